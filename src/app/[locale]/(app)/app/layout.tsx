@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { Brand } from '@/components/brand';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { LoginToast } from '@/features/app-shell/components/login-toast';
+import { MobileNav } from '@/features/app-shell/components/mobile-nav';
+import { SidebarNav } from '@/features/app-shell/components/sidebar-nav';
+import { SignOutButton } from '@/features/app-shell/components/sign-out-button';
+import { UserMenu } from '@/features/app-shell/components/user-menu';
+import { requireUser } from '@/features/auth/session';
+import { Link } from '@/i18n/navigation';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'metadata' });
+  return { title: t('app'), robots: { index: false, follow: false } };
+}
+
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const user = await requireUser();
+  const t = await getTranslations('common');
+  return (
+    <div className="flex min-h-dvh">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-sidebar-border bg-sidebar p-4 md:flex">
+        <Link href="/app/dashboard" aria-label={t('brandHome')} className="mb-6 px-2">
+          <Brand />
+        </Link>
+        <div className="flex flex-1 flex-col justify-between">
+          <SidebarNav />
+          <SignOutButton />
+        </div>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-6">
+          <MobileNav />
+          <Link href="/app/dashboard" aria-label={t('brandHome')} className="md:hidden">
+            <Brand className="text-base" />
+          </Link>
+          <div className="ml-auto flex items-center gap-1">
+            <LanguageSwitcher />
+            <ThemeToggle />
+            <UserMenu name={user.name} email={user.email} />
+          </div>
+        </header>
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">{children}</main>
+      </div>
+      <Suspense>
+        <LoginToast />
+      </Suspense>
+    </div>
+  );
+}

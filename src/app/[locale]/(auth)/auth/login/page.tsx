@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { googleSignInConfigured } from '@/env';
+import { GoogleButton } from '@/features/auth/components/google-button';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { OrDivider } from '@/features/auth/components/or-divider';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'metadata' });
+  return { title: t('login'), robots: { index: false } };
+}
+
+function one(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const t = await getTranslations('auth');
+  const query = await searchParams;
+  const next = safeRedirectPath(one(query.next), '/app/dashboard');
+  const email = (one(query.email) ?? '').slice(0, 254);
+  const verified = one(query.verified) === '1' && !one(query.error);
+  const verifyFailed = Boolean(one(query.error)) && one(query.error) !== 'google';
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader className="text-center">
+        <CardTitle>
+          <h1 className="text-2xl font-bold">{t('login.title')}</h1>
+        </CardTitle>
+        <CardDescription>{t('login.subtitle')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {verified && (
+          <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm text-success">
+            {t('login.verified')}
+          </p>
+        )}
+        {verifyFailed && (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            {t('login.verifyFailed')}
+          </p>
+        )}
+        <LoginForm initialEmail={email} next={next} />
+        <OrDivider />
+        <GoogleButton enabled={googleSignInConfigured()} next={next} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { CheckIcon } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { googleSignInConfigured } from '@/env';
+import { GoogleButton } from '@/features/auth/components/google-button';
+import { OrDivider } from '@/features/auth/components/or-divider';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import { PLANS } from '@/lib/plans';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'metadata' });
+  return { title: t('signup') };
+}
+
+export default async function SignupPage() {
+  const t = await getTranslations('auth.signup');
+  const { limits } = PLANS.junior;
+  const promises = [
+    t('trialNoCard'),
+    t('trialClients', { clients: limits.clients ?? 0, proposals: limits.proposalsPerMonth ?? 0 }),
+    t('trialPdf'),
+    t('trialSupport'),
+  ];
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader className="text-center">
+        <CardTitle>
+          <h1 className="text-2xl font-bold">{t('title')}</h1>
+        </CardTitle>
+        <CardDescription>{t('subtitle')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <section aria-labelledby="trial-title" className="rounded-lg border border-primary/30 bg-primary/5 p-4">
+          <h2 id="trial-title" className="text-sm font-semibold text-primary">
+            {t('trialTitle')}
+          </h2>
+          <ul className="mt-2 grid gap-1 text-sm text-muted-foreground">
+            {promises.map((p) => (
+              <li key={p} className="flex items-start gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                {p}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <SignupForm />
+        <OrDivider />
+        <GoogleButton enabled={googleSignInConfigured()} next="/app/dashboard" />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from '@/components/theme-provider';
+import { Toaster } from '@/components/ui/sonner';
+import { appUrl } from '@/env';
+import { routing } from '@/i18n/routing';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'metadata' });
+  return {
+    metadataBase: new URL(appUrl()),
+    title: { default: t('title'), template: '%s · Valora' },
+    description: t('description'),
+    applicationName: 'Valora',
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#fcfcfd' },
+    { media: '(prefers-color-scheme: dark)', color: '#18171f' },
+  ],
+};
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      <body className="min-h-dvh">
+        <NextIntlClientProvider>
+          <ThemeProvider nonce={nonce}>
+            {children}
+            <Toaster />
+          </ThemeProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

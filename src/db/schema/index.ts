@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './profiles';
+export * from './calculation-settings';
+export * from './subscriptions';
+export * from './services';
+export * from './clients';
+export * from './proposals';

@@ -1,0 +1,20 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** The freelancer's professional and business details, one row per user. */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name'),
+  profession: text('profession'),
+  companyName: text('company_name'),
+  phone: text('phone'),
+  website: text('website'),
+  address: text('address'),
+  cnpj: text('cnpj'),
+  cpf: text('cpf'),
+  logoKey: text('logo_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

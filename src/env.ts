@@ -1,0 +1,67 @@
+// The one reader of process.env. Every variable is validated here and documented in .env.example.
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Public URL of the app; used for links in e-mails, OAuth callbacks and origin checks. */
+  APP_URL: optionalString.pipe(z.url().optional()),
+  /** Extra origins allowed to call mutating endpoints, comma separated. */
+  TRUSTED_ORIGINS: optionalString,
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Valora <nao-responda@valora.app>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** OpenID discovery document of Google (or of a compatible provider). */
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  /** Requests per IP per window on the sensitive auth routes (sign-in, sign-up, reset). */
+  AUTH_IP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  AUTH_IP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Parsed environment; throws a readable error listing every invalid variable. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export function appUrl(env: Env = getEnv()): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+export function googleSignInConfigured(env: Env = getEnv()): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+/** The app's own origin plus TRUSTED_ORIGINS: the only origins allowed to call mutating endpoints. */
+export function trustedOrigins(env: Env = getEnv()): string[] {
+  const extra = (env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return [appUrl(env), ...extra];
+}

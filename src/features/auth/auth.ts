@@ -1,0 +1,173 @@
+// better-auth, configured for Valora: e-mail + password with verification, password reset,
+// Google sign-in (OpenID Connect), database sessions and database rate limits.
+import 'server-only';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { nextCookies } from 'better-auth/next-js';
+import { genericOAuth } from 'better-auth/plugins';
+import { getDb } from '@/db';
+import { provisionAccount } from '@/db/provision';
+import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema';
+import { appUrl, getEnv, googleSignInConfigured, trustedOrigins } from '@/env';
+import { localeFromHeaders } from '@/i18n/locale-from-headers';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { sendAuthEmail } from '@/features/email/mailer';
+import { hashPassword, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from '@/lib/password';
+import { clearFailedSignIns, isAccountLocked, recordFailedSignIn } from './account-lock';
+import { AUTH_ERROR_CODES } from './error-codes';
+
+function createAuth() {
+  const env = getEnv();
+  const db = getDb();
+  const baseURL = appUrl(env);
+  const ipLimit = { window: env.AUTH_IP_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_IP_RATE_LIMIT_MAX };
+
+  const userLocale = (user: object): Locale => {
+    const locale = (user as { locale?: unknown }).locale;
+    return isLocale(locale) ? locale : 'pt-BR';
+  };
+
+  return betterAuth({
+    appName: 'Valora',
+    baseURL,
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: trustedOrigins(env),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      transaction: true,
+    }),
+    user: {
+      additionalFields: {
+        locale: { type: 'string', required: false, defaultValue: 'pt-BR', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      sendResetPassword: async ({ user, url }) => {
+        await sendAuthEmail({ to: user.email, locale: userLocale(user), kind: 'reset', url });
+      },
+      // Same answer as a new sign-up (no enumeration); the owner is told by e-mail instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await sendAuthEmail({ to: user.email, locale: userLocale(user), kind: 'existing', url: `${baseURL}/auth/login` });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendAuthEmail({ to: user.email, locale: userLocale(user), kind: 'verify', url });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      // Google never links into an unverified local account (better-auth's default, kept explicit).
+      accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 200,
+      customRules: {
+        '/sign-in/email': ipLimit,
+        '/sign-up/email': ipLimit,
+        '/request-password-reset': ipLimit,
+        '/reset-password': ipLimit,
+        '/send-verification-email': ipLimit,
+        '/sign-in/social': ipLimit,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'valora',
+      useSecureCookies: baseURL.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => ({ data: { ...user, locale: localeFromHeaders(ctx?.headers ?? ctx?.request?.headers) } }),
+          after: async (user) => {
+            await provisionAccount(db, user.id, user.createdAt ? new Date(user.createdAt) : new Date());
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
+          if (await isAccountLocked(db, body.email)) {
+            throw new APIError('TOO_MANY_REQUESTS', {
+              code: AUTH_ERROR_CODES.accountLocked,
+              message: 'Too many failed sign-ins for this account. Try again later.',
+            });
+          }
+        }
+        const newPassword =
+          ctx.path === '/sign-up/email' ? body.password : ctx.path === '/reset-password' ? body.newPassword : undefined;
+        if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {
+          throw new APIError('BAD_REQUEST', {
+            code: AUTH_ERROR_CODES.commonPassword,
+            message: 'This password is too common.',
+          });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = (ctx.body as Record<string, unknown> | undefined)?.email;
+        if (typeof email !== 'string') return;
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError) {
+          if (returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') await recordFailedSignIn(db, email);
+        } else if (returned) {
+          await clearFailedSignIns(db, email);
+        }
+      }),
+    },
+    plugins: [
+      ...(googleSignInConfigured(env)
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+                  clientId: env.GOOGLE_CLIENT_ID!,
+                  clientSecret: env.GOOGLE_CLIENT_SECRET!,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  requireIdTokenVerification: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+      nextCookies(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const globalForAuth = globalThis as unknown as { valoraAuth?: Auth };
+
+/** The app's better-auth instance, created on first use (it needs the database). */
+export function getAuth(): Auth {
+  globalForAuth.valoraAuth ??= createAuth();
+  return globalForAuth.valoraAuth;
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Link, useRouter } from '@/i18n/navigation';
+import { authClient } from '../client';
+import { authErrorMessageKey } from '../error-codes';
+import { firstIssueKey, resetPasswordSchema } from '../schemas';
+import { PasswordInput } from './password-input';
+
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState(!token);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = resetPasswordSchema.safeParse({ password, confirmPassword });
+    if (!parsed.success) {
+      toast.error(t(firstIssueKey(parsed.error)));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { error } = await authClient.resetPassword({ newPassword: parsed.data.password, token: token ?? '' });
+      if (error) {
+        if (error.code === 'INVALID_TOKEN') setInvalid(true);
+        else toast.error(t(authErrorMessageKey(error) ?? 'messages.resetError'));
+        setSubmitting(false);
+        return;
+      }
+      toast.success(t('auth.reset.success'));
+      router.replace('/auth/login');
+    } catch {
+      toast.error(t('messages.resetUnexpected'));
+      setSubmitting(false);
+    }
+  }
+
+  if (invalid) {
+    return (
+      <div role="alert" className="grid gap-4 text-center">
+        <p className="font-medium text-destructive">{t('auth.reset.invalidLink')}</p>
+        <p className="text-sm text-muted-foreground">{t('auth.reset.requestNew')}</p>
+        <Button asChild>
+          <Link href="/auth/login">{t('auth.reset.goToLogin')}</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="password">{t('auth.reset.newPassword')}</Label>
+        <PasswordInput
+          id="password"
+          name="password"
+          autoComplete="new-password"
+          maxLength={128}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <p className="text-xs text-muted-foreground">{t('auth.passwordHint')}</p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="confirmPassword">{t('auth.reset.confirmNewPassword')}</Label>
+        <PasswordInput
+          id="confirmPassword"
+          name="confirmPassword"
+          autoComplete="new-password"
+          maxLength={128}
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+        />
+      </div>
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { getPathname, Link, useRouter } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { authClient } from '../client';
+import { authErrorMessageKey } from '../error-codes';
+import { rememberEmail } from '../remembered-email';
+import { firstIssueKey, signupSchema } from '../schemas';
+import { PasswordInput } from './password-input';
+
+/** The sign-up form, also used by the payment-success page (`mismatchKey` differs there). */
+export function SignupForm({
+  initialEmail = '',
+  mismatchKey = 'validation.passwordsMismatch',
+}: {
+  initialEmail?: string;
+  mismatchKey?: string;
+}) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = signupSchema.safeParse({ email, password, confirmPassword });
+    if (!parsed.success) {
+      const key = firstIssueKey(parsed.error);
+      toast.error(t(key === 'validation.passwordsMismatch' ? mismatchKey : key));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const address = parsed.data.email;
+      const { error } = await authClient.signUp.email({
+        email: address,
+        password: parsed.data.password,
+        name: address.split('@')[0],
+        callbackURL: getPathname({ href: { pathname: '/auth/login', query: { verified: '1' } }, locale }),
+      });
+      if (error) {
+        toast.error(t(authErrorMessageKey(error) ?? 'messages.signupError'));
+        setSubmitting(false);
+        return;
+      }
+      toast.success(t('messages.signupSuccess'));
+      rememberEmail(address);
+      router.push('/auth/login');
+    } catch {
+      toast.error(t('messages.signupUnexpected'));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="email">{t('auth.email')}</Label>
+        <Input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          maxLength={254}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="password">{t('auth.password')}</Label>
+        <PasswordInput
+          id="password"
+          name="password"
+          autoComplete="new-password"
+          maxLength={128}
+          aria-describedby="password-hint"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <p id="password-hint" className="text-xs text-muted-foreground">
+          {t('auth.passwordHint')}
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="confirmPassword">{t('auth.confirmPassword')}</Label>
+        <PasswordInput
+          id="confirmPassword"
+          name="confirmPassword"
+          autoComplete="new-password"
+          maxLength={128}
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+        />
+      </div>
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">
+        {t.rich('auth.signup.legal', {
+          terms: (chunks) => (
+            <Link href="/termos" className="underline underline-offset-4 hover:text-foreground">
+              {chunks}
+            </Link>
+          ),
+          privacy: (chunks) => (
+            <Link href="/privacidade" className="underline underline-offset-4 hover:text-foreground">
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
+      <p className="text-center text-sm text-muted-foreground">
+        {t('auth.signup.haveAccount')}{' '}
+        <Link href="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t('auth.signup.loginLink')}
+        </Link>
+      </p>
+    </form>
+  );
+}

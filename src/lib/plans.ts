@@ -1,0 +1,92 @@
+// The one plan catalogue (DECISIONS.md). Every page, limit and message reads it from here.
+// Names are brand names (not translated); descriptions and features are message keys.
+
+export const PLAN_IDS = ['junior', 'pleno', 'senior', 'web', 'pleno_vitalicio'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export type PlanLimits = {
+  /** null = unlimited */
+  activeServices: number | null;
+  clients: number | null;
+  proposalsPerMonth: number | null;
+};
+
+export type Plan = {
+  id: PlanId;
+  name: string;
+  priceCents: number;
+  period: 'month' | 'one_off';
+  limits: PlanLimits;
+  /** Keys under `plans.features` in the message catalogues. */
+  features: readonly string[];
+  badge?: 'recommended' | 'lifetime';
+  trialDays?: number;
+  knowledgeHub: boolean;
+  pdf: 'basic' | 'premium' | 'white_label';
+};
+
+export const PLANS: Record<PlanId, Plan> = {
+  junior: {
+    id: 'junior',
+    name: 'Junior',
+    priceCents: 2990,
+    period: 'month',
+    limits: { activeServices: 5, clients: 50, proposalsPerMonth: 25 },
+    features: ['trial', 'activeServices5', 'clients50', 'proposals25', 'basicPdf', 'emailSupport'],
+    trialDays: 14,
+    knowledgeHub: false,
+    pdf: 'basic',
+  },
+  pleno: {
+    id: 'pleno',
+    name: 'Pleno',
+    priceCents: 9900,
+    period: 'month',
+    limits: { activeServices: null, clients: null, proposalsPerMonth: null },
+    features: ['unlimitedServices', 'unlimitedClients', 'unlimitedProposals', 'premiumPdf', 'knowledgeHub'],
+    knowledgeHub: true,
+    pdf: 'premium',
+  },
+  senior: {
+    id: 'senior',
+    name: 'Senior',
+    priceCents: 11990,
+    period: 'month',
+    limits: { activeServices: null, clients: null, proposalsPerMonth: null },
+    features: ['everythingPleno', 'advancedReports', 'whiteLabelPdf', 'apiAccess', 'notesIntegration'],
+    badge: 'recommended',
+    knowledgeHub: true,
+    pdf: 'white_label',
+  },
+  web: {
+    id: 'web',
+    name: 'Web Designer',
+    priceCents: 14790,
+    period: 'month',
+    limits: { activeServices: null, clients: null, proposalsPerMonth: null },
+    features: ['everythingSenior', 'webTemplates', 'premiumLibrary', 'projectManagement'],
+    knowledgeHub: true,
+    pdf: 'white_label',
+  },
+  pleno_vitalicio: {
+    id: 'pleno_vitalicio',
+    name: 'Pleno Vitalício',
+    priceCents: 9900,
+    period: 'one_off',
+    limits: { activeServices: null, clients: 100, proposalsPerMonth: null },
+    features: ['lifetimePleno', 'clients100', 'premiumPdf', 'knowledgeHub', 'first100'],
+    badge: 'lifetime',
+    knowledgeHub: true,
+    pdf: 'premium',
+  },
+};
+
+export const DEFAULT_PLAN: PlanId = 'junior';
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+export function getPlan(id: string | null | undefined): Plan {
+  return PLANS[isPlanId(id) ? id : DEFAULT_PLAN];
+}

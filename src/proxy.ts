@@ -1,0 +1,41 @@
+// Locale routing, the CSP nonce, and a quick redirect to sign-in for /app without a session
+// cookie. This is comfort only: every page and action checks the session itself.
+import createMiddleware from 'next-intl/middleware';
+import { type NextRequest, NextResponse } from 'next/server';
+import { routing } from './i18n/routing';
+import { contentSecurityPolicy } from './lib/csp';
+
+const intl = createMiddleware(routing);
+const SESSION_COOKIES = ['valora.session_token', '__Secure-valora.session_token'];
+
+function splitLocale(pathname: string): { locale: string; path: string } {
+  const [, first, ...rest] = pathname.split('/');
+  const prefixed = routing.locales.find((l) => l !== routing.defaultLocale && l === first);
+  return prefixed ? { locale: prefixed, path: `/${rest.join('/')}` } : { locale: routing.defaultLocale, path: pathname };
+}
+
+export default function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
+  const { pathname, search } = request.nextUrl;
+  const { locale, path } = splitLocale(pathname);
+  const isAppPath = path === '/app' || path.startsWith('/app/');
+
+  if (isAppPath && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
+    const login = new URL(`${locale === routing.defaultLocale ? '' : `/${locale}`}/auth/login`, request.url);
+    login.searchParams.set('next', path + search);
+    return NextResponse.redirect(login);
+  }
+
+  request.headers.set('x-nonce', nonce);
+  request.headers.set('content-security-policy', csp);
+  request.headers.set('x-valora-path', path + search);
+  const response = intl(request);
+  response.headers.set('Content-Security-Policy', csp);
+  if (isAppPath) response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+};
