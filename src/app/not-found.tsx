@@ -1,3 +1,4 @@
+// i18n-check: ignore-file: rendered outside any locale (no messages available); the localized 404 is app/[locale]/not-found.tsx.
 // Paths outside the locale tree (rare: the proxy routes almost everything into [locale]).
 export default function GlobalNotFound() {
   return (

@@ -77,6 +77,10 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedServer> {
   const root = path.resolve(dataDir);
   fs.mkdirSync(root, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as a separate "postgres" user, which must be able to enter DATA_DIR
+  // (the secrets beside the cluster stay mode 600).
+  if (asRoot) fs.chmodSync(root, 0o711);
   const releaseLock = acquireLock(root);
   try {
     const databaseDir = path.join(root, 'pg');
@@ -90,7 +94,7 @@ export async function startEmbeddedPostgres(
       password,
       authMethod: 'scram-sha-256',
       persistent: true,
-      createPostgresUser: process.getuid?.() === 0,
+      createPostgresUser: asRoot,
       // Listen on loopback only; fsync stays at its default (on).
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', 'unix_socket_directories='],
       onLog: log,

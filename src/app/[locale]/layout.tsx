@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from '@/components/theme-provider';
 import { Toaster } from '@/components/ui/sonner';
 import { appUrl } from '@/env';
+import { pageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
 
 export function generateStaticParams() {
@@ -15,8 +16,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'metadata' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'metadata' });
   return {
     metadataBase: new URL(appUrl()),
     title: { default: t('title'), template: '%s · Valora' },

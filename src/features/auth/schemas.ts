@@ -1,6 +1,7 @@
 // Form rules of the auth screens (spec section 5, minimum length 8 from SECURITY.md).
 // Each message is a key of the catalogues; better-auth enforces the same rules on the server.
 import { z } from 'zod';
+import type { MessageKey } from '@/i18n/message-key';
 import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
 
 const email = z.string().trim().max(254, 'validation.emailTooLong').email('validation.invalidEmail');
@@ -43,6 +44,6 @@ export const forgotPasswordSchema = z.object({
 });
 
 /** The first problem of a failed parse, as a message key. */
-export function firstIssueKey(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'validation.fillAll';
+export function firstIssueKey(error: z.ZodError): MessageKey {
+  return (error.issues[0]?.message ?? 'validation.fillAll') as MessageKey;
 }

@@ -1,4 +1,5 @@
 import { CheckCircle2Icon } from 'lucide-react';
+import { pageLocale } from '@/i18n/page-locale';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Brand } from '@/components/brand';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const t = await getTranslations('home');
   const common = await getTranslations('common');
   return (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
+import type { MessageKey } from '@/i18n/message-key';
 import type { Locale } from '@/i18n/routing';
 import { authClient } from '../client';
 import { authErrorMessageKey } from '../error-codes';
@@ -20,7 +21,7 @@ export function SignupForm({
   mismatchKey = 'validation.passwordsMismatch',
 }: {
   initialEmail?: string;
-  mismatchKey?: string;
+  mismatchKey?: MessageKey;
 }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;

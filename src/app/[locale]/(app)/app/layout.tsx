@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageLocale } from '@/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { Brand } from '@/components/brand';
@@ -13,7 +14,7 @@ import { requireUser } from '@/features/auth/session';
 import { Link } from '@/i18n/navigation';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'metadata' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'metadata' });
   return { title: t('app'), robots: { index: false, follow: false } };
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageLocale } from '@/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { googleSignInConfigured } from '@/env';
@@ -10,7 +11,7 @@ import { safeRedirectPath } from '@/lib/safe-redirect';
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'metadata' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'metadata' });
   return { title: t('login'), robots: { index: false } };
 }
 

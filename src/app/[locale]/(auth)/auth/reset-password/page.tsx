@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { pageLocale } from '@/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'metadata' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'metadata' });
   return { title: t('resetPassword'), robots: { index: false } };
 }
 

@@ -1,5 +1,6 @@
 import { CheckIcon } from 'lucide-react';
 import type { Metadata } from 'next';
+import { pageLocale } from '@/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { googleSignInConfigured } from '@/env';
@@ -9,7 +10,7 @@ import { SignupForm } from '@/features/auth/components/signup-form';
 import { PLANS } from '@/lib/plans';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'metadata' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'metadata' });
   return { title: t('signup') };
 }
 
