@@ -41,6 +41,7 @@ async function main() {
     log(`Starting the embedded PostgreSQL (data in ${dataDir})...`);
     embedded = await startEmbeddedPostgres(dataDir);
     databaseUrl = embedded.url;
+    log(`Embedded PostgreSQL listening on 127.0.0.1:${embedded.port} (database "valora", user "valora")`);
     secret ??= embeddedSecret(dataDir);
   } else if (!secret) {
     if (!dev) throw new Error('BETTER_AUTH_SECRET is required in production (32+ characters, e.g. `openssl rand -base64 32`).');

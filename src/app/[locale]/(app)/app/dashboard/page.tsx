@@ -1,6 +1,6 @@
 import { CalendarClockIcon } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getSubscription } from '@/features/account/queries';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { requireUser } from '@/features/auth/session';
@@ -32,7 +32,6 @@ export default async function DashboardPage() {
               </CardDescription>
             </div>
           </CardHeader>
-          <CardContent />
         </Card>
       )}
     </div>
