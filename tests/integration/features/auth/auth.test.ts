@@ -188,3 +188,22 @@ describe('cross-site requests', () => {
     expect(same.status).toBe(200);
   });
 });
+
+describe('password change', () => {
+  it('ends the other sessions even when the client asks to keep them, and refuses a common new password', async () => {
+    await createVerifiedUser(getDb(), { email: 'troca@exemplo.com', password: 'senha-antiga-123' });
+    const phone = cookiesFrom(await authPost('/sign-in/email', { email: 'troca@exemplo.com', password: 'senha-antiga-123' }, { ip: freshIp() }));
+    const laptop = cookiesFrom(await authPost('/sign-in/email', { email: 'troca@exemplo.com', password: 'senha-antiga-123' }, { ip: freshIp() }));
+
+    const common = await authPost('/change-password', { currentPassword: 'senha-antiga-123', newPassword: 'password123' }, { cookie: laptop });
+    expect(common.status).toBe(400);
+
+    const changed = await authPost(
+      '/change-password',
+      { currentPassword: 'senha-antiga-123', newPassword: 'senha-nova-456', revokeOtherSessions: false },
+      { cookie: laptop },
+    );
+    expect(changed.status).toBe(200);
+    expect(await (await authGet('/get-session', { cookie: phone })).json()).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/fixtures';
+import { E2E } from '../support/constants';
+
+const baseline = (headers: Record<string, string>) => {
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+};
+
+test('public and auth pages carry a nonce CSP and the security headers', async ({ request }) => {
+  for (const path of ['/', '/auth/login', '/en/auth/signup']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const headers = res.headers();
+    baseline(headers);
+    const csp = headers['content-security-policy'];
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // The nonce is fresh on every request.
+    const again = (await request.get(path)).headers()['content-security-policy'];
+    expect(again).not.toBe(csp);
+  }
+});
+
+test('signed-in pages are never cached', async ({ request }) => {
+  const login = await request.post('/api/auth/sign-in/email', { data: { email: DEMO.email, password: DEMO.password }, headers: { origin: E2E.appUrl } });
+  expect(login.status()).toBe(200);
+  for (const path of ['/app/dashboard', '/app/settings', '/en/app/clients']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    baseline(res.headers());
+    expect(res.headers()['cache-control']).toContain('no-store');
+  }
+});
+
+test('the page scripts run under the CSP (no violations while using the login form)', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Preencha email e senha')).toBeVisible();
+  expect(violations).toEqual([]);
+});
