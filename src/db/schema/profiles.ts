@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { users } from './auth';
 
 /** The freelancer's professional and business details, one row per user. */
@@ -15,6 +16,5 @@ export const profiles = pgTable('profiles', {
   cnpj: text('cnpj'),
   cpf: text('cpf'),
   logoKey: text('logo_key'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });

@@ -1,5 +1,5 @@
-import { bigint, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { bigint, date, index, integer, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ownerId, timestamps } from './columns';
 import { clients } from './clients';
 import { services } from './services';
 
@@ -9,9 +9,7 @@ export const proposals = pgTable(
   'proposals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     /** Snapshot of the client's name when the proposal was saved. */
     clientName: text('client_name').notNull(),
@@ -20,8 +18,7 @@ export const proposals = pgTable(
     status: proposalStatus('status').notNull().default('rascunho'),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('proposals_user_id_created_idx').on(t.userId, t.createdAt)],
 );
@@ -34,9 +31,7 @@ export const proposalItems = pgTable(
     proposalId: uuid('proposal_id')
       .notNull()
       .references(() => proposals.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     serviceName: text('service_name').notNull(),
     hours: numeric('hours', { precision: 8, scale: 2, mode: 'number' }).notNull(),

@@ -1,5 +1,5 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { ownerId, timestamps } from './columns';
 
 export const planId = pgEnum('plan_id', ['junior', 'pleno', 'senior', 'web', 'pleno_vitalicio']);
 export const subscriptionStatus = pgEnum('subscription_status', [
@@ -14,10 +14,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId().unique(),
     plan: planId('plan').notNull().default('junior'),
     status: subscriptionStatus('status').notNull().default('trialing'),
     trialStart: timestamp('trial_start', { withTimezone: true }),
@@ -25,8 +22,7 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     /** Where the subscription came from: 'trial', a payment provider, 'manual'. */
     source: text('source').notNull().default('trial'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('subscriptions_user_id_idx').on(t.userId)],
 );

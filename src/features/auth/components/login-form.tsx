@@ -5,7 +5,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -13,7 +12,7 @@ import { authClient } from '../client';
 import { authErrorMessageKey } from '../error-codes';
 import { firstIssueKey, forgotPasswordSchema, loginSchema } from '../schemas';
 import { takeRememberedEmail } from '../remembered-email';
-import { PasswordInput } from './password-input';
+import { EmailField, PasswordField } from './form-fields';
 
 export function LoginForm({ initialEmail, next }: { initialEmail: string; next: string }) {
   const t = useTranslations();
@@ -79,31 +78,8 @@ export function LoginForm({ initialEmail, next }: { initialEmail: string; next: 
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="email">{t('auth.email')}</Label>
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          maxLength={254}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="password">{t('auth.password')}</Label>
-        <PasswordInput
-          id="password"
-          name="password"
-          autoComplete="current-password"
-          maxLength={128}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField id="password" label={t('auth.password')} autoComplete="current-password" value={password} onChange={setPassword} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <Checkbox id="remember" checked={rememberMe} onCheckedChange={(v) => setRememberMe(v === true)} />

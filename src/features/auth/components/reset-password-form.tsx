@@ -4,12 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { Link, useRouter } from '@/i18n/navigation';
 import { authClient } from '../client';
 import { authErrorMessageKey } from '../error-codes';
 import { firstIssueKey, resetPasswordSchema } from '../schemas';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './form-fields';
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const t = useTranslations();
@@ -57,29 +56,21 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="password">{t('auth.reset.newPassword')}</Label>
-        <PasswordInput
-          id="password"
-          name="password"
-          autoComplete="new-password"
-          maxLength={128}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <p className="text-xs text-muted-foreground">{t('auth.passwordHint')}</p>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="confirmPassword">{t('auth.reset.confirmNewPassword')}</Label>
-        <PasswordInput
-          id="confirmPassword"
-          name="confirmPassword"
-          autoComplete="new-password"
-          maxLength={128}
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
-      </div>
+      <PasswordField
+        id="password"
+        label={t('auth.reset.newPassword')}
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        value={password}
+        onChange={setPassword}
+      />
+      <PasswordField
+        id="confirmPassword"
+        label={t('auth.reset.confirmNewPassword')}
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
       </Button>

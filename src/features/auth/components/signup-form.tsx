@@ -4,8 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import type { MessageKey } from '@/i18n/message-key';
 import type { Locale } from '@/i18n/routing';
@@ -13,7 +11,7 @@ import { authClient } from '../client';
 import { authErrorMessageKey } from '../error-codes';
 import { rememberEmail } from '../remembered-email';
 import { firstIssueKey, signupSchema } from '../schemas';
-import { PasswordInput } from './password-input';
+import { EmailField, PasswordField } from './form-fields';
 
 /** The sign-up form, also used by the payment-success page (`mismatchKey` differs there). */
 export function SignupForm({
@@ -64,46 +62,22 @@ export function SignupForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="email">{t('auth.email')}</Label>
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          maxLength={254}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="password">{t('auth.password')}</Label>
-        <PasswordInput
-          id="password"
-          name="password"
-          autoComplete="new-password"
-          maxLength={128}
-          aria-describedby="password-hint"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <p id="password-hint" className="text-xs text-muted-foreground">
-          {t('auth.passwordHint')}
-        </p>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="confirmPassword">{t('auth.confirmPassword')}</Label>
-        <PasswordInput
-          id="confirmPassword"
-          name="confirmPassword"
-          autoComplete="new-password"
-          maxLength={128}
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
-      </div>
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField
+        id="password"
+        label={t('auth.password')}
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        value={password}
+        onChange={setPassword}
+      />
+      <PasswordField
+        id="confirmPassword"
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
       </Button>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { pageLocale } from '@/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { googleSignInConfigured } from '@/env';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { OrDivider } from '@/features/auth/components/or-divider';
@@ -28,14 +28,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const verifyFailed = Boolean(one(query.error)) && one(query.error) !== 'google';
 
   return (
-    <Card className="w-full max-w-md">
-      <CardHeader className="text-center">
-        <CardTitle>
-          <h1 className="text-2xl font-bold">{t('login.title')}</h1>
-        </CardTitle>
-        <CardDescription>{t('login.subtitle')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
         {verified && (
           <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm text-success">
             {t('login.verified')}
@@ -49,7 +42,6 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         <LoginForm initialEmail={email} next={next} />
         <OrDivider />
         <GoogleButton enabled={googleSignInConfigured()} next={next} />
-      </CardContent>
-    </Card>
+    </AuthCard>
   );
 }

@@ -2,8 +2,8 @@ import { CheckIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import { pageLocale } from '@/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { googleSignInConfigured } from '@/env';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { OrDivider } from '@/features/auth/components/or-divider';
 import { SignupForm } from '@/features/auth/components/signup-form';
@@ -24,14 +24,7 @@ export default async function SignupPage() {
     t('trialSupport'),
   ];
   return (
-    <Card className="w-full max-w-md">
-      <CardHeader className="text-center">
-        <CardTitle>
-          <h1 className="text-2xl font-bold">{t('title')}</h1>
-        </CardTitle>
-        <CardDescription>{t('subtitle')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
+    <AuthCard title={t('title')} subtitle={t('subtitle')}>
         <section aria-labelledby="trial-title" className="rounded-lg border border-primary/30 bg-primary/5 p-4">
           <h2 id="trial-title" className="text-sm font-semibold text-primary">
             {t('trialTitle')}
@@ -48,7 +41,6 @@ export default async function SignupPage() {
         <SignupForm />
         <OrDivider />
         <GoogleButton enabled={googleSignInConfigured()} next="/app/dashboard" />
-      </CardContent>
-    </Card>
+    </AuthCard>
   );
 }
