@@ -11,6 +11,7 @@ import { provisionAccount } from '@/db/provision';
 import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema';
 import { appUrl, getEnv, googleSignInConfigured, trustedOrigins } from '@/env';
 import { localeFromHeaders } from '@/i18n/locale-from-headers';
+import { localizedPath } from '@/i18n/localized-path';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { sendAuthEmail } from '@/features/email/mailer';
 import { hashPassword, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from '@/lib/password';
@@ -18,6 +19,17 @@ import { clearFailedSignIns, isAccountLocked, recordFailedSignIn } from './accou
 import { AUTH_ERROR_CODES } from './error-codes';
 
 const NEW_PASSWORD_PATHS = new Set(['/reset-password', '/change-password']);
+
+/**
+ * better-auth sends the confirmation link again on a refused sign-in (sendOnSignIn) with its
+ * default callback "/"; like the sign-up one, it should land on the login page's confirmed notice.
+ */
+function withConfirmedLanding(url: string, locale: Locale): string {
+  const link = new URL(url);
+  if (link.searchParams.get('callbackURL') !== '/') return url;
+  link.searchParams.set('callbackURL', localizedPath('/auth/login?verified=1', locale));
+  return link.toString();
+}
 
 function createAuth() {
   const env = getEnv();
@@ -59,7 +71,7 @@ function createAuth() {
       },
       // Same answer as a new sign-up (no enumeration); the owner is told by e-mail instead.
       onExistingUserSignUp: async ({ user }) => {
-        await sendAuthEmail({ to: user.email, locale: userLocale(user), kind: 'existing', url: `${baseURL}/auth/login` });
+        await sendAuthEmail({ to: user.email, locale: userLocale(user), kind: 'existing', url: `${baseURL}${localizedPath('/auth/login', userLocale(user))}` });
       },
     },
     emailVerification: {
@@ -68,7 +80,8 @@ function createAuth() {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendAuthEmail({ to: user.email, locale: userLocale(user), kind: 'verify', url });
+        const locale = userLocale(user);
+        await sendAuthEmail({ to: user.email, locale, kind: 'verify', url: withConfirmedLanding(url, locale) });
       },
     },
     session: {

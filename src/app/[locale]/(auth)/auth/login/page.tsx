@@ -21,17 +21,25 @@ function one(value: string | string[] | undefined): string | undefined {
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations('auth');
+  const messages = await getTranslations('messages');
   const query = await searchParams;
   const next = safeRedirectPath(one(query.next), '/app/dashboard');
   const email = (one(query.email) ?? '').slice(0, 254);
-  const verified = one(query.verified) === '1' && !one(query.error);
-  const verifyFailed = Boolean(one(query.error)) && one(query.error) !== 'google';
+  const verified = one(query.verified) === '1' && !query.error;
+  const errors = ([] as string[]).concat(query.error ?? []);
+  const googleFailed = errors.includes('google');
+  const verifyFailed = errors.length > 0 && !googleFailed;
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
         {verified && (
           <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm text-success">
             {t('login.verified')}
+          </p>
+        )}
+        {googleFailed && (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            {messages('googleError')}
           </p>
         )}
         {verifyFailed && (

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, signIn } from '../support/fixtures';
+
+test('an unknown path answers 404 and sends a visitor to the home page', async ({ page }) => {
+  const response = await page.goto('/rota-que-nao-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByText('Você será redirecionado em instantes...')).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page).toHaveURL('http://localhost:3200/', { timeout: 8_000 });
+  // Not immediately: the page stays for about 2 s.
+  expect(Date.now() - shownAt).toBeGreaterThan(1_000);
+});
+
+test('an unknown path sends a signed-in user to the dashboard', async ({ page, context, request }) => {
+  const { email, password } = await createVerifiedAccount(request);
+  await signIn(context, email, password);
+  const response = await page.goto('/rota-que-nao-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 8_000 });
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
