@@ -39,10 +39,13 @@ function checkCatalogues() {
     for (const [key, value] of source) {
       if (!other.has(key)) problems.push(`messages/${locale}.json: missing key "${key}"`);
       else if (placeholders(value).join() !== placeholders(other.get(key)!).join())
-        problems.push(`messages/${locale}.json: "${key}" must keep the placeholders ${placeholders(value).join(', ') || '(none)'}`);
+        problems.push(
+          `messages/${locale}.json: "${key}" must keep the placeholders ${placeholders(value).join(', ') || '(none)'}`,
+        );
       else if (!other.get(key)!.trim()) problems.push(`messages/${locale}.json: "${key}" is empty`);
     }
-    for (const key of other.keys()) if (!source.has(key)) problems.push(`messages/${locale}.json: extra key "${key}" (not in pt-BR)`);
+    for (const key of other.keys())
+      if (!source.has(key)) problems.push(`messages/${locale}.json: extra key "${key}" (not in pt-BR)`);
   }
 }
 

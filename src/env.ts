@@ -26,6 +26,12 @@ const schema = z.object({
   /** Requests per IP per window on the sensitive auth routes (sign-in, sign-up, reset). */
   AUTH_IP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   AUTH_IP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Hosted checkout page of each plan (a payment provider's link). Unset: Valora's own /checkout page. */
+  CHECKOUT_URL_JUNIOR: optionalString.pipe(z.url().optional()),
+  CHECKOUT_URL_PLENO: optionalString.pipe(z.url().optional()),
+  CHECKOUT_URL_SENIOR: optionalString.pipe(z.url().optional()),
+  CHECKOUT_URL_WEB: optionalString.pipe(z.url().optional()),
+  CHECKOUT_URL_PLENO_VITALICIO: optionalString.pipe(z.url().optional()),
   S3_ENDPOINT: optionalString,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: optionalString,

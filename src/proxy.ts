@@ -4,6 +4,7 @@ import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { contentSecurityPolicy } from './lib/csp';
+import { isStaticPublicPath } from './lib/static-routes';
 
 const intl = createMiddleware(routing);
 const SESSION_COOKIES = ['valora.session_token', '__Secure-valora.session_token'];
@@ -15,10 +16,10 @@ function splitLocale(pathname: string): { locale: string; path: string } {
 }
 
 export default function proxy(request: NextRequest) {
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
   const { pathname, search } = request.nextUrl;
   const { locale, path } = splitLocale(pathname);
+  const nonce = isStaticPublicPath(path) ? null : Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
   const isAppPath = path === '/app' || path.startsWith('/app/');
 
   if (isAppPath && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
@@ -27,7 +28,7 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(login);
   }
 
-  request.headers.set('x-nonce', nonce);
+  if (nonce) request.headers.set('x-nonce', nonce);
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-valora-path', path + search);
   const response = intl(request);

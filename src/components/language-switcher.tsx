@@ -2,7 +2,6 @@
 
 import { LanguagesIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,20 +21,22 @@ export function LanguageSwitcher() {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
 
   function choose(next: string) {
-    const query = Object.fromEntries(searchParams.entries());
+    // Read at click time (not with useSearchParams), so static pages stay static.
+    const query = Object.fromEntries(new URLSearchParams(window.location.search).entries());
     startTransition(() => router.replace({ pathname, query }, { locale: next as Locale }));
   }
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('changeLanguage')} disabled={pending} className="gap-1.5">
-          <LanguagesIcon className="size-4" />
-          <span aria-hidden="true">{SHORT[locale]}</span>
+        <Button variant="ghost" size="sm" disabled={pending} className="gap-1.5">
+          <LanguagesIcon className="size-4" aria-hidden="true" />
+          {/* The visible code is part of the name ("Mudar idioma: PT"), as WCAG 2.5.3 asks. */}
+          <span className="sr-only">{t('changeLanguage')}: </span>
+          {SHORT[locale]}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

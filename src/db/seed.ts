@@ -41,7 +41,12 @@ export async function createVerifiedUser(db: Database, input: SeedUser): Promise
 }
 
 /** The spec's sample data: two clients, three services (8/20/35 h; 1/1.5/2x) and one sent proposal. */
-async function insertSampleData(tx: Parameters<Parameters<Database['transaction']>[0]>[0], userId: string, name: string, now: Date) {
+async function insertSampleData(
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  userId: string,
+  name: string,
+  now: Date,
+) {
   await tx
     .update(profiles)
     .set({ fullName: name, profession: 'Designer e desenvolvedora web', phone: '+55 11 91234-5678' })
@@ -49,8 +54,22 @@ async function insertSampleData(tx: Parameters<Parameters<Database['transaction'
   const [, joao] = await tx
     .insert(clients)
     .values([
-      { userId, name: 'Maria Silva', email: 'maria@exemplo.com.br', project: 'Identidade visual', valueCents: 250000, status: 'ativo' },
-      { userId, name: 'João Santos', email: 'joao@exemplo.com.br', project: 'Site institucional', valueCents: 480000, status: 'proposta' },
+      {
+        userId,
+        name: 'Maria Silva',
+        email: 'maria@exemplo.com.br',
+        project: 'Identidade visual',
+        valueCents: 250000,
+        status: 'ativo',
+      },
+      {
+        userId,
+        name: 'João Santos',
+        email: 'joao@exemplo.com.br',
+        project: 'Site institucional',
+        valueCents: 480000,
+        status: 'proposta',
+      },
     ])
     .returning();
   const [logo, site] = await tx

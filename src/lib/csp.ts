@@ -1,6 +1,17 @@
-/** Content-Security-Policy for HTML pages, with a per-request nonce for scripts. */
-export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean; frameSources?: string[] } = {}): string {
-  const scriptSrc = [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, ...(opts.dev ? [`'unsafe-eval'`] : [])];
+/**
+ * Content-Security-Policy for HTML pages. Dynamic pages get a per-request nonce for scripts.
+ * Static public pages (nonce null) are the same HTML for everyone, so their inline scripts (the
+ * framework's) are allowed by 'unsafe-inline'; they hold no user content. Every other directive
+ * is the same for both.
+ */
+export function contentSecurityPolicy(nonce: string | null, opts: { dev?: boolean; frameSources?: string[] } = {}): string {
+  const scriptSrc = [
+    `'self'`,
+    // No 'strict-dynamic': same-origin script files (the framework's chunks, /theme-init.js) load
+    // from 'self'; inline scripts need the nonce.
+    ...(nonce ? [`'nonce-${nonce}'`] : [`'unsafe-inline'`]),
+    ...(opts.dev ? [`'unsafe-eval'`] : []),
+  ];
   const directives: Record<string, string[]> = {
     'default-src': [`'self'`],
     'script-src': scriptSrc,

@@ -90,3 +90,30 @@ export function isPlanId(value: unknown): value is PlanId {
 export function getPlan(id: string | null | undefined): Plan {
   return PLANS[isPlanId(id) ? id : DEFAULT_PLAN];
 }
+
+/** The `plan` values the payment provider sends back to /pay/sucesso (spec section 2). */
+const PAYMENT_PLAN_NAMES: Record<string, PlanId> = {
+  junior: 'junior',
+  pleno: 'pleno',
+  senior: 'senior',
+  web: 'web',
+  plenovitalicio: 'pleno_vitalicio',
+  pleno_vitalicio: 'pleno_vitalicio',
+};
+
+/** A plan from the payment-success query (PlenoVitalicio, Junior, ...), or null when unknown. */
+export function planFromPaymentQuery(value: string | null | undefined): Plan | null {
+  if (!value) return null;
+  const id = PAYMENT_PLAN_NAMES[value.trim().toLowerCase().replace(/[\s-]/g, '')];
+  return id ? PLANS[id] : null;
+}
+
+/** Plans that have a page at /checkout/<slug>. */
+export function checkoutSlug(id: PlanId): string {
+  return id.replace('_', '-');
+}
+
+export function planFromCheckoutSlug(slug: string): Plan | null {
+  const id = slug.replace('-', '_');
+  return isPlanId(id) ? PLANS[id] : null;
+}

@@ -1,6 +1,6 @@
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
+import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -9,7 +9,16 @@ import { ThemeProvider } from '@/components/theme-provider';
 import { Toaster } from '@/components/ui/sonner';
 import { appUrl } from '@/env';
 import { pageLocale } from '@/i18n/page-locale';
+import { clientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
+
+// Inter (latin covers pt, en, es, de), self-hosted from the npm package and preloaded by Next.
+const inter = localFont({
+  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-inter',
+});
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -36,13 +45,17 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
 
   return (
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      <head>
+        {/* Blocking on purpose: sets the theme class before the first paint. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+        <script src="/theme-init.js" />
+      </head>
       <body className="min-h-dvh">
-        <NextIntlClientProvider>
-          <ThemeProvider nonce={nonce}>
+        <NextIntlClientProvider messages={clientMessages(locale)}>
+          <ThemeProvider>
             {children}
             <Toaster />
           </ThemeProvider>

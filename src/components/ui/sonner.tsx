@@ -1,13 +1,13 @@
 'use client';
 
-import { useTheme } from 'next-themes';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { useTheme } from '@/components/theme-provider';
 
 function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
   return (
     <Sonner
-      theme={(resolvedTheme as ToasterProps['theme']) ?? 'system'}
+      theme={resolvedTheme}
       className="toaster group"
       richColors
       closeButton

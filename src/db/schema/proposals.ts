@@ -38,8 +38,5 @@ export const proposalItems = pgTable(
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    index('proposal_items_proposal_id_idx').on(t.proposalId, t.position),
-    index('proposal_items_user_id_idx').on(t.userId),
-  ],
+  (t) => [index('proposal_items_proposal_id_idx').on(t.proposalId, t.position), index('proposal_items_user_id_idx').on(t.userId)],
 );

@@ -2,13 +2,7 @@ import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-co
 import { ownerId, timestamps } from './columns';
 
 export const planId = pgEnum('plan_id', ['junior', 'pleno', 'senior', 'web', 'pleno_vitalicio']);
-export const subscriptionStatus = pgEnum('subscription_status', [
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'expired',
-]);
+export const subscriptionStatus = pgEnum('subscription_status', ['trialing', 'active', 'past_due', 'canceled', 'expired']);
 
 export const subscriptions = pgTable(
   'subscriptions',

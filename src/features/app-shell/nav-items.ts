@@ -1,6 +1,18 @@
-import { BookOpenIcon, FileTextIcon, LayoutDashboardIcon, type LucideIcon, SettingsIcon, UsersIcon, WrenchIcon } from 'lucide-react';
+import {
+  BookOpenIcon,
+  FileTextIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  SettingsIcon,
+  UsersIcon,
+  WrenchIcon,
+} from 'lucide-react';
 
-export type NavItem = { href: string; key: 'dashboard' | 'clients' | 'services' | 'proposals' | 'knowledge' | 'settings'; icon: LucideIcon };
+export type NavItem = {
+  href: string;
+  key: 'dashboard' | 'clients' | 'services' | 'proposals' | 'knowledge' | 'settings';
+  icon: LucideIcon;
+};
 
 /** The sidebar of the signed-in area, in the spec's order. */
 export const NAV_ITEMS: readonly NavItem[] = [

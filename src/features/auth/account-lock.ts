@@ -27,7 +27,9 @@ export async function recordFailedSignIn(db: Database, email: string, now = new 
     // Keep the table small: failures older than the window no longer count.
     await tx
       .delete(signInFailures)
-      .where(and(eq(signInFailures.email, key), lt(signInFailures.createdAt, new Date(now.getTime() - FAILED_SIGN_IN_WINDOW_MS))));
+      .where(
+        and(eq(signInFailures.email, key), lt(signInFailures.createdAt, new Date(now.getTime() - FAILED_SIGN_IN_WINDOW_MS))),
+      );
   });
 }
 

@@ -71,7 +71,12 @@ function createAuth() {
       },
       // Same answer as a new sign-up (no enumeration); the owner is told by e-mail instead.
       onExistingUserSignUp: async ({ user }) => {
-        await sendAuthEmail({ to: user.email, locale: userLocale(user), kind: 'existing', url: `${baseURL}${localizedPath('/auth/login', userLocale(user))}` });
+        await sendAuthEmail({
+          to: user.email,
+          locale: userLocale(user),
+          kind: 'existing',
+          url: `${baseURL}${localizedPath('/auth/login', userLocale(user))}`,
+        });
       },
     },
     emailVerification: {
@@ -133,7 +138,8 @@ function createAuth() {
             });
           }
         }
-        const newPassword = ctx.path === '/sign-up/email' ? body.password : NEW_PASSWORD_PATHS.has(ctx.path) ? body.newPassword : undefined;
+        const newPassword =
+          ctx.path === '/sign-up/email' ? body.password : NEW_PASSWORD_PATHS.has(ctx.path) ? body.newPassword : undefined;
         if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {
           throw new APIError('BAD_REQUEST', {
             code: AUTH_ERROR_CODES.commonPassword,

@@ -9,7 +9,12 @@ export function SignOutButton() {
   const t = useTranslations('app.nav');
   const { signOut, signingOut } = useSignOut();
   return (
-    <Button variant="ghost" className="w-full justify-start gap-3 px-3 text-sidebar-foreground/80" onClick={signOut} disabled={signingOut}>
+    <Button
+      variant="ghost"
+      className="w-full justify-start gap-3 px-3 text-sidebar-foreground/80"
+      onClick={signOut}
+      disabled={signingOut}
+    >
       <LogOutIcon className="size-4" aria-hidden="true" />
       {signingOut ? t('signingOut') : t('signOut')}
     </Button>

@@ -79,7 +79,13 @@ export function LoginForm({ initialEmail, next }: { initialEmail: string; next: 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <EmailField value={email} onChange={setEmail} />
-      <PasswordField id="password" label={t('auth.password')} autoComplete="current-password" value={password} onChange={setPassword} />
+      <PasswordField
+        id="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <Checkbox id="remember" checked={rememberMe} onCheckedChange={(v) => setRememberMe(v === true)} />

@@ -13,13 +13,15 @@ import { rememberEmail } from '../remembered-email';
 import { firstIssueKey, signupSchema } from '../schemas';
 import { EmailField, PasswordField } from './form-fields';
 
-/** The sign-up form, also used by the payment-success page (`mismatchKey` differs there). */
+/** The sign-up form, also used by the payment-success page (its messages differ there). */
 export function SignupForm({
   initialEmail = '',
   mismatchKey = 'validation.passwordsMismatch',
+  successKey = 'messages.signupSuccess',
 }: {
   initialEmail?: string;
   mismatchKey?: MessageKey;
+  successKey?: MessageKey;
 }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
@@ -51,7 +53,7 @@ export function SignupForm({
         setSubmitting(false);
         return;
       }
-      toast.success(t('messages.signupSuccess'));
+      toast.success(t(successKey));
       rememberEmail(address);
       router.push('/auth/login');
     } catch {

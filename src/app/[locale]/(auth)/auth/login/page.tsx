@@ -32,24 +32,24 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-        {verified && (
-          <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm text-success">
-            {t('login.verified')}
-          </p>
-        )}
-        {googleFailed && (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {messages('googleError')}
-          </p>
-        )}
-        {verifyFailed && (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {t('login.verifyFailed')}
-          </p>
-        )}
-        <LoginForm initialEmail={email} next={next} />
-        <OrDivider />
-        <GoogleButton enabled={googleSignInConfigured()} next={next} />
+      {verified && (
+        <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm text-success">
+          {t('login.verified')}
+        </p>
+      )}
+      {googleFailed && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {messages('googleError')}
+        </p>
+      )}
+      {verifyFailed && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {t('login.verifyFailed')}
+        </p>
+      )}
+      <LoginForm initialEmail={email} next={next} />
+      <OrDivider />
+      <GoogleButton enabled={googleSignInConfigured()} next={next} />
     </AuthCard>
   );
 }

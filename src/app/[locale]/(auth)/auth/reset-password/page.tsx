@@ -9,7 +9,11 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return { title: t('resetPassword'), robots: { index: false } };
 }
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const t = await getTranslations('auth.reset');
   const query = await searchParams;
   const token = typeof query.token === 'string' && !query.error ? query.token.slice(0, 512) : null;

@@ -25,22 +25,22 @@ export default async function SignupPage() {
   ];
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
-        <section aria-labelledby="trial-title" className="rounded-lg border border-primary/30 bg-primary/5 p-4">
-          <h2 id="trial-title" className="text-sm font-semibold text-primary">
-            {t('trialTitle')}
-          </h2>
-          <ul className="mt-2 grid gap-1 text-sm text-muted-foreground">
-            {promises.map((p) => (
-              <li key={p} className="flex items-start gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                {p}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <SignupForm />
-        <OrDivider />
-        <GoogleButton enabled={googleSignInConfigured()} next="/app/dashboard" />
+      <section aria-labelledby="trial-title" className="rounded-lg border border-primary/30 bg-primary/5 p-4">
+        <h2 id="trial-title" className="text-sm font-semibold text-primary">
+          {t('trialTitle')}
+        </h2>
+        <ul className="mt-2 grid gap-1 text-sm text-muted-foreground">
+          {promises.map((p) => (
+            <li key={p} className="flex items-start gap-2">
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              {p}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <SignupForm />
+      <OrDivider />
+      <GoogleButton enabled={googleSignInConfigured()} next="/app/dashboard" />
     </AuthCard>
   );
 }

@@ -1,0 +1,53 @@
+import { ArrowRightIcon } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { PageSpinner } from '@/components/spinner';
+import { buttonVariants } from '@/components/ui/button';
+import { PaymentSuccess } from '@/features/marketing/components/payment-success';
+import { publicPageMetadata } from '@/features/marketing/metadata';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/page-locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'pay' });
+  return {
+    ...publicPageMetadata({ locale, path: '/pay/sucesso', title: t('successMetaTitle'), description: t('successSubtitle') }),
+    robots: { index: false },
+  };
+}
+
+const NEXT_STEPS = [
+  { href: '/app/dashboard', key: 'goDashboard' },
+  { href: '/app/services', key: 'goServices' },
+  { href: '/app/proposals', key: 'goProposals' },
+] as const;
+
+export default async function PaymentSuccessPage({ params }: Props) {
+  setRequestLocale(await pageLocale(params));
+  const t = await getTranslations('pay');
+  const common = await getTranslations('common');
+  return (
+    <div className="mx-auto grid max-w-xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
+      <Suspense fallback={<PageSpinner label={common('loading')} />}>
+        <PaymentSuccess />
+      </Suspense>
+      <section aria-labelledby="next-steps" className="grid gap-3">
+        <h2 id="next-steps" className="text-center font-semibold">
+          {t('nextStepsTitle')}
+        </h2>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {NEXT_STEPS.map((s) => (
+            <Link key={s.href} href={s.href} className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
+              {t(s.key)}
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

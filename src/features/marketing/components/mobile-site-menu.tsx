@@ -1,0 +1,68 @@
+'use client';
+
+import { MenuIcon, XIcon } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+
+type Labels = { open: string; close: string; nav: string; login: string };
+
+/** Below 768 px the header's links fold into this toggle menu ('Abrir menu'). */
+export function MobileSiteMenu({
+  links,
+  labels,
+  cta,
+}: {
+  links: { id: string; label: string }[];
+  labels: Labels;
+  cta: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={open ? labels.close : labels.open}
+        aria-expanded={open}
+        aria-controls="site-mobile-menu"
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
+      </Button>
+      {open && (
+        <div
+          id="site-mobile-menu"
+          className="absolute inset-x-0 top-16 border-b bg-background shadow-lg"
+          onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
+        >
+          <nav aria-label={labels.nav} className="mx-auto grid max-w-6xl gap-1 px-4 py-4">
+            {links.map((l) => (
+              <Link
+                key={l.id}
+                href={{ pathname: '/', hash: l.id }}
+                className="rounded-md px-3 py-3 text-base font-medium hover:bg-accent"
+              >
+                {l.label}
+              </Link>
+            ))}
+            <div className="mt-2 grid gap-2 border-t pt-4">
+              <Link href="/auth/login" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+                {labels.login}
+              </Link>
+              {cta}
+            </div>
+          </nav>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+export const SHOWCASE_INTERVAL_MS = 5000;
+
+export type ShowcaseSlide = { title: string; body: string; stepLabel: string; illustration: ReactNode };
+type Labels = { region: string; previous: string; next: string; pause: string; play: string };
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The four-step showcase: advances every 5 s, can be paused, every control reachable by keyboard.
+ * With prefers-reduced-motion it starts paused and does not animate.
+ */
+export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; labels: Labels }) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
+
+  const go = useCallback((next: number) => setIndex((next + slides.length) % slides.length), [slides.length]);
+
+  useEffect(() => {
+    if (!playing) return;
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), SHOWCASE_INTERVAL_MS);
+    return () => window.clearInterval(id);
+  }, [playing, slides.length, index]);
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={labels.region} className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-center gap-2" role="tablist" aria-label={labels.region}>
+        {slides.map((s, i) => (
+          <button
+            key={s.title}
+            type="button"
+            role="tab"
+            aria-selected={i === index}
+            aria-controls={`showcase-slide-${i}`}
+            onClick={() => go(i)}
+            className={cn(
+              'rounded-full border px-4 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              i === index
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'bg-card text-muted-foreground hover:text-foreground',
+            )}
+          >
+            <span aria-hidden="true">{i + 1}. </span>
+            {s.title}
+          </button>
+        ))}
+      </div>
+      <div aria-live={playing ? 'off' : 'polite'} className="relative">
+        {slides.map((s, i) => (
+          <div
+            key={s.title}
+            id={`showcase-slide-${i}`}
+            role="tabpanel"
+            aria-roledescription="slide"
+            aria-label={s.stepLabel}
+            hidden={i !== index}
+            className="grid items-center gap-8 rounded-2xl border bg-card p-6 shadow-sm motion-safe:animate-in motion-safe:fade-in motion-safe:duration-500 md:grid-cols-[1fr_1.4fr] md:p-10"
+          >
+            <div className="grid gap-3">
+              <p className="text-sm font-semibold text-primary">{s.stepLabel}</p>
+              <h3 className="text-2xl font-bold">{s.title}</h3>
+              <p className="text-muted-foreground">{s.body}</p>
+            </div>
+            <div aria-hidden="true">{s.illustration}</div>
+          </div>
+        ))}
+      </div>
+      <div className="flex items-center justify-center gap-2">
+        <Button variant="outline" size="icon" onClick={() => go(index - 1)} aria-label={labels.previous}>
+          <ChevronLeftIcon />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={() => setPlaying((p) => !p)}
+          aria-label={playing ? labels.pause : labels.play}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </Button>
+        <Button variant="outline" size="icon" onClick={() => go(index + 1)} aria-label={labels.next}>
+          <ChevronRightIcon />
+        </Button>
+      </div>
+    </div>
+  );
+}

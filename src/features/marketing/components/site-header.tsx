@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import { Brand } from '@/components/brand';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import { CheckoutLink } from './checkout-link';
+import { MobileSiteMenu } from './mobile-site-menu';
+import { SITE_SECTIONS } from './site-nav-links';
+
+export async function SiteHeader() {
+  const t = await getTranslations('site.nav');
+  const common = await getTranslations('common');
+  const links = SITE_SECTIONS.map((s) => ({ id: s.id, label: t(s.key) }));
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link href="/" aria-label={common('brandHome')} className="mr-2 rounded-md">
+          <Brand />
+        </Link>
+        <nav aria-label={t('label')} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((l) => (
+              <li key={l.id}>
+                <Link
+                  href={{ pathname: '/', hash: l.id }}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+                >
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <Button asChild variant="ghost" className="hidden sm:inline-flex">
+            <Link href="/auth/login">{t('login')}</Link>
+          </Button>
+          <CheckoutLink plan="pleno" newTabLabel={t('newTab')} className={buttonVariants({ className: 'hidden md:inline-flex' })}>
+            {t('subscribe')}
+          </CheckoutLink>
+          <MobileSiteMenu
+            links={links}
+            labels={{ open: common('openMenu'), close: common('closeMenu'), nav: t('label'), login: t('login') }}
+            cta={
+              <CheckoutLink plan="pleno" newTabLabel={t('newTab')} className={buttonVariants({ className: 'w-full' })}>
+                {t('subscribe')}
+              </CheckoutLink>
+            }
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

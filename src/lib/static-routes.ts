@@ -1,0 +1,9 @@
+// Public pages rendered statically per locale (no per-request nonce possible in their HTML).
+const STATIC_PATHS = ['/', '/termos', '/privacidade', '/suporte', '/pay/sucesso', '/pay/erro', '/pro-atende'];
+const STATIC_PREFIXES = ['/checkout/'];
+
+/** True for a locale-less path served as a static page. */
+export function isStaticPublicPath(path: string): boolean {
+  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return STATIC_PATHS.includes(clean) || STATIC_PREFIXES.some((p) => clean.startsWith(p));
+}
