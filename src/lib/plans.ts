@@ -92,19 +92,20 @@ export function getPlan(id: string | null | undefined): Plan {
 }
 
 /** The `plan` values the payment provider sends back to /pay/sucesso (spec section 2). */
-const PAYMENT_PLAN_NAMES: Record<string, PlanId> = {
-  junior: 'junior',
-  pleno: 'pleno',
-  senior: 'senior',
-  web: 'web',
-  plenovitalicio: 'pleno_vitalicio',
-  pleno_vitalicio: 'pleno_vitalicio',
-};
+const PAYMENT_PLAN_NAMES = new Map<string, PlanId>([
+  ['junior', 'junior'],
+  ['pleno', 'pleno'],
+  ['senior', 'senior'],
+  ['web', 'web'],
+  ['plenovitalicio', 'pleno_vitalicio'],
+  ['pleno_vitalicio', 'pleno_vitalicio'],
+]);
 
 /** A plan from the payment-success query (PlenoVitalicio, Junior, ...), or null when unknown. */
 export function planFromPaymentQuery(value: string | null | undefined): Plan | null {
   if (!value) return null;
-  const id = PAYMENT_PLAN_NAMES[value.trim().toLowerCase().replace(/[\s-]/g, '')];
+  // A Map, not an object: "__proto__" or "constructor" must not read as plans.
+  const id = PAYMENT_PLAN_NAMES.get(value.trim().toLowerCase().replace(/[\s-]/g, ''));
   return id ? PLANS[id] : null;
 }
 
