@@ -64,5 +64,5 @@ export const siteConfig = {
         de: 'Endlich weiß ich, wo jeder Kunde steht. Die Vertriebspipeline erinnert mich, wer eine Rückmeldung braucht.',
       },
     },
-  ] satisfies Testimonial[],
+  ] as Testimonial[],
 } as const;

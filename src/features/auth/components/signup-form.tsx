@@ -18,10 +18,13 @@ export function SignupForm({
   initialEmail = '',
   mismatchKey = 'validation.passwordsMismatch',
   successKey = 'messages.signupSuccess',
+  showLoginLink = true,
 }: {
   initialEmail?: string;
   mismatchKey?: MessageKey;
   successKey?: MessageKey;
+  /** The "Já tem uma conta? Entrar" line (the payment page has its own login button). */
+  showLoginLink?: boolean;
 }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
@@ -97,12 +100,14 @@ export function SignupForm({
           ),
         })}
       </p>
-      <p className="text-center text-sm text-muted-foreground">
-        {t('auth.signup.haveAccount')}{' '}
-        <Link href="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          {t('auth.signup.loginLink')}
-        </Link>
-      </p>
+      {showLoginLink && (
+        <p className="text-center text-sm text-muted-foreground">
+          {t('auth.signup.haveAccount')}{' '}
+          <Link href="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t('auth.signup.loginLink')}
+          </Link>
+        </p>
+      )}
     </form>
   );
 }

@@ -37,7 +37,12 @@ export function PaymentSuccess() {
           </h2>
           <p className="text-sm text-muted-foreground">{t('createAccountBody')}</p>
         </div>
-        <SignupForm initialEmail={email} mismatchKey="pay.passwordsMismatch" successKey="pay.accountCreated" />
+        <SignupForm
+          initialEmail={email}
+          mismatchKey="pay.passwordsMismatch"
+          successKey="pay.accountCreated"
+          showLoginLink={false}
+        />
         <div className="grid gap-2 border-t pt-4 text-center">
           <p className="text-sm text-muted-foreground">{t('haveAccount')}</p>
           <Link

@@ -27,12 +27,17 @@ export async function Testimonials() {
                 <QuoteIcon className="size-6 text-primary/60" aria-hidden="true" />
                 <blockquote className="flex-1 text-pretty">{item.text[locale]}</blockquote>
                 <figcaption className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-10 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
-                  >
-                    {initials(item.name)}
-                  </span>
+                  {item.avatar ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- a small local file from the site config
+                    <img src={item.avatar} alt="" width={40} height={40} className="size-10 rounded-full object-cover" />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="flex size-10 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
+                    >
+                      {initials(item.name)}
+                    </span>
+                  )}
                   <span className="grid">
                     <span className="font-semibold">{item.name}</span>
                     <span className="text-sm text-muted-foreground">{item.handle}</span>
