@@ -2,6 +2,7 @@
 
 import { LanguagesIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,8 +12,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { usePathname, useRouter } from '@/i18n/navigation';
-import { locales, type Locale } from '@/i18n/routing';
+import { getPathname, usePathname } from '@/i18n/navigation';
+import { LOCALE_COOKIE, locales, type Locale } from '@/i18n/routing';
 
 const SHORT: Record<Locale, string> = { 'pt-BR': 'PT', en: 'EN', es: 'ES', de: 'DE' };
 
@@ -24,9 +25,13 @@ export function LanguageSwitcher() {
   const [pending, startTransition] = useTransition();
 
   function choose(next: string) {
+    const target = next as Locale;
     // Read at click time (not with useSearchParams), so static pages stay static.
     const query = Object.fromEntries(new URLSearchParams(window.location.search).entries());
-    startTransition(() => router.replace({ pathname, query }, { locale: next as Locale }));
+    // Save the choice first, then go straight to the page's address in that language (pt-BR has no
+    // prefix): the proxy reads the cookie, so no detour through /pt-BR is needed.
+    document.cookie = `${LOCALE_COOKIE.name}=${target}; path=/; max-age=${LOCALE_COOKIE.maxAge}; samesite=lax`;
+    startTransition(() => router.replace(getPathname({ href: { pathname, query }, locale: target })));
   }
 
   return (

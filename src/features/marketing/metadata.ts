@@ -15,6 +15,8 @@ export function publicPageMetadata(input: {
   const canonical = localizedPath(input.path, input.locale);
   const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, localizedPath(input.path, l)]));
   languages['x-default'] = input.path;
+  // Setting openGraph here replaces the one made from app/[locale]/opengraph-image, so name it again.
+  const image = { url: localizedPath('/opengraph-image', input.locale), width: 1200, height: 630, alt: 'Valora' };
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
@@ -26,7 +28,8 @@ export function publicPageMetadata(input: {
       description: input.description,
       url: canonical,
       locale: OG_LOCALES[input.locale],
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title: input.title, description: input.description },
+    twitter: { card: 'summary_large_image', title: input.title, description: input.description, images: [image.url] },
   };
 }

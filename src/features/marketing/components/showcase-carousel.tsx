@@ -36,13 +36,27 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={labels.region} className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-center gap-2" role="tablist" aria-label={labels.region}>
+      <div
+        className="flex flex-wrap items-center justify-center gap-2"
+        role="tablist"
+        aria-label={labels.region}
+        onKeyDown={(e) => {
+          // Tabs pattern: the arrow keys move between the steps.
+          const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+          if (!step) return;
+          e.preventDefault();
+          const next = (index + step + slides.length) % slides.length;
+          go(next);
+          (e.currentTarget.children[next] as HTMLElement | undefined)?.focus();
+        }}
+      >
         {slides.map((s, i) => (
           <button
             key={s.title}
             type="button"
             role="tab"
             aria-selected={i === index}
+            tabIndex={i === index ? 0 : -1}
             aria-controls={`showcase-slide-${i}`}
             onClick={() => go(i)}
             className={cn(
