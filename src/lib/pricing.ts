@@ -30,7 +30,11 @@ export function servicePriceCents(rateCents: number, baseHours: number, complexi
 }
 
 /** A proposal line's defaults: hours = base hours x complexity; price = rate x hours (editable later). */
-export function proposalLineDefaults(rateCents: number, baseHours: number, complexity: number): { hours: number; priceCents: number } {
+export function proposalLineDefaults(
+  rateCents: number,
+  baseHours: number,
+  complexity: number,
+): { hours: number; priceCents: number } {
   const hours = Math.round(baseHours * complexity * 100) / 100;
   return { hours, priceCents: servicePriceCents(rateCents, baseHours, complexity) };
 }

@@ -27,7 +27,11 @@ export function readOutbox(dataDir: string, filter: { to?: string; kind?: EmailK
 }
 
 /** Waits (briefly) for the newest matching message. */
-export async function waitForMail(dataDir: string, filter: { to?: string; kind?: EmailKind }, timeoutMs = 10_000): Promise<OutboxMail> {
+export async function waitForMail(
+  dataDir: string,
+  filter: { to?: string; kind?: EmailKind },
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = readOutbox(dataDir, filter);

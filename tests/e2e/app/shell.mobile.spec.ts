@@ -19,7 +19,14 @@ test('at 375 px the sidebar is a drawer opened by "Abrir menu"', async ({ page }
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   const nav = drawer.getByRole('navigation', { name: 'Navegação principal' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Clientes', 'Serviços', 'Propostas', 'Knowledge Hub', 'Configurações']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Clientes',
+    'Serviços',
+    'Propostas',
+    'Knowledge Hub',
+    'Configurações',
+  ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
   await nav.getByRole('link', { name: 'Clientes' }).tap();

@@ -16,7 +16,11 @@ test('the login page fits 375 px and signing in works by touch', async ({ page, 
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { name: 'Entrar na sua conta' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  for (const control of [page.getByLabel('Email'), passwordField(page), page.getByRole('button', { name: 'Entrar', exact: true })]) {
+  for (const control of [
+    page.getByLabel('Email'),
+    passwordField(page),
+    page.getByRole('button', { name: 'Entrar', exact: true }),
+  ]) {
     const box = await control.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -6,7 +6,8 @@ type Catalogue = {
   common: { changeLanguage: string };
   auth: { email: string; login: { title: string; submit: string }; signup: { title: string } };
 };
-const catalogue = (locale: string): Catalogue => JSON.parse(fs.readFileSync(new URL(`../../../messages/${locale}.json`, import.meta.url), 'utf8'));
+const catalogue = (locale: string): Catalogue =>
+  JSON.parse(fs.readFileSync(new URL(`../../../messages/${locale}.json`, import.meta.url), 'utf8'));
 const [ptBR, en, es, de] = ['pt-BR', 'en', 'es', 'de'].map(catalogue);
 const LANGS: { name: string; lang: string; prefix: string; messages: Catalogue }[] = [
   { name: 'English', lang: 'en', prefix: '/en', messages: en },

@@ -9,7 +9,6 @@ test.describe('login page', () => {
     await expect(page.getByText('Preencha email e senha')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
 
-
     // E-mail alone is not enough either.
     await page.reload();
     await page.getByLabel('Email').fill(uniqueEmail());

@@ -41,7 +41,10 @@ test('auth pages carry a per-request nonce CSP and the security headers', async 
 });
 
 test('signed-in pages are never cached', async ({ request }) => {
-  const login = await request.post('/api/auth/sign-in/email', { data: { email: DEMO.email, password: DEMO.password }, headers: { origin: E2E.appUrl } });
+  const login = await request.post('/api/auth/sign-in/email', {
+    data: { email: DEMO.email, password: DEMO.password },
+    headers: { origin: E2E.appUrl },
+  });
   expect(login.status()).toBe(200);
   for (const path of ['/app/dashboard', '/app/settings', '/en/app/clients']) {
     const res = await request.get(path);

@@ -22,7 +22,10 @@ const origin = { origin: E2E.appUrl };
 
 /** Signs up through the API and follows the verification link: a ready, verified account. */
 export async function createVerifiedAccount(request: APIRequestContext, email = uniqueEmail(), password = PASSWORD) {
-  const res = await request.post('/api/auth/sign-up/email', { data: { email, password, name: email.split('@')[0] }, headers: origin });
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: email.split('@')[0] },
+    headers: origin,
+  });
   expect(res.status()).toBe(200);
   const { link } = await mailFor(email, 'verify');
   const verified = await request.get(link!, { maxRedirects: 0 });

@@ -4,7 +4,17 @@ import { getDb } from '@/db';
 import { createVerifiedUser } from '@/db/seed';
 import { users } from '@/db/schema';
 
-const USER_OWNED = ['profiles', 'calculation_settings', 'subscriptions', 'services', 'clients', 'proposals', 'proposal_items', 'sessions', 'accounts'];
+const USER_OWNED = [
+  'profiles',
+  'calculation_settings',
+  'subscriptions',
+  'services',
+  'clients',
+  'proposals',
+  'proposal_items',
+  'sessions',
+  'accounts',
+];
 
 describe('database schema', () => {
   it('every user-owned table has an indexed user_id with a cascading foreign key', async () => {
@@ -16,7 +26,9 @@ describe('database schema', () => {
       join information_schema.referential_constraints rc on rc.constraint_name = tc.constraint_name
       where tc.constraint_type = 'FOREIGN KEY' and kcu.column_name = 'user_id'`);
     const byTable = Object.fromEntries(fks.rows.map((r) => [r.table_name, r.delete_rule]));
-    const indexes = await db.execute<{ tablename: string; indexdef: string }>(sql`select tablename, indexdef from pg_indexes where schemaname = 'public'`);
+    const indexes = await db.execute<{ tablename: string; indexdef: string }>(
+      sql`select tablename, indexdef from pg_indexes where schemaname = 'public'`,
+    );
     for (const table of USER_OWNED) {
       expect(byTable[table], table).toBe('CASCADE');
       const indexed = indexes.rows.some((r) => r.tablename === table && /\(user_id[,)]/.test(r.indexdef));
@@ -30,7 +42,9 @@ describe('database schema', () => {
     const count = async () => {
       let total = 0;
       for (const table of USER_OWNED) {
-        const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${id}`);
+        const r = await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${id}`,
+        );
         total += r.rows[0].n;
       }
       return total;

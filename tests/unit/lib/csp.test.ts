@@ -26,6 +26,8 @@ describe('contentSecurityPolicy', () => {
   it('allows eval only in development and named frame sources when configured', () => {
     expect(parse(contentSecurityPolicy('n', { dev: true }))['script-src']).toContain("'unsafe-eval'");
     expect(parse(contentSecurityPolicy('n'))['script-src']).not.toContain("'unsafe-eval'");
-    expect(parse(contentSecurityPolicy('n', { frameSources: ['https://notion.site'] }))['frame-src']).toEqual(['https://notion.site']);
+    expect(parse(contentSecurityPolicy('n', { frameSources: ['https://notion.site'] }))['frame-src']).toEqual([
+      'https://notion.site',
+    ]);
   });
 });

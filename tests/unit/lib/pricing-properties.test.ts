@@ -30,17 +30,23 @@ describe('pricing invariants (property-based)', () => {
 
   it('a service price scales linearly with hours and complexity', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 500 }), complexity, fc.integer({ min: 2, max: 10 }), (rate, hours, cx, k) => {
-        const one = servicePriceCents(rate, hours, cx);
-        const scaled = servicePriceCents(rate, hours * k, cx);
-        // Exact with whole-cent products; with 1.5x, each price is rounded once, so k prices may
-        // differ from the scaled one by at most half a cent each.
-        if (cx !== 1.5) expect(scaled).toBe(one * k);
-        expect(Math.abs(scaled - one * k)).toBeLessThanOrEqual(k / 2);
-        expect(servicePriceCents(rate, hours, 2)).toBe(servicePriceCents(rate, hours * 2, 1));
-        expect(servicePriceCents(rate, hours, 1.5)).toBe(servicePriceCents(rate * 3, hours, 0.5));
-        expect(one).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 500 }),
+        complexity,
+        fc.integer({ min: 2, max: 10 }),
+        (rate, hours, cx, k) => {
+          const one = servicePriceCents(rate, hours, cx);
+          const scaled = servicePriceCents(rate, hours * k, cx);
+          // Exact with whole-cent products; with 1.5x, each price is rounded once, so k prices may
+          // differ from the scaled one by at most half a cent each.
+          if (cx !== 1.5) expect(scaled).toBe(one * k);
+          expect(Math.abs(scaled - one * k)).toBeLessThanOrEqual(k / 2);
+          expect(servicePriceCents(rate, hours, 2)).toBe(servicePriceCents(rate, hours * 2, 1));
+          expect(servicePriceCents(rate, hours, 1.5)).toBe(servicePriceCents(rate * 3, hours, 0.5));
+          expect(one).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 

@@ -3,7 +3,16 @@ import { isStaticPublicPath } from '@/lib/static-routes';
 
 describe('isStaticPublicPath', () => {
   it('lists the public pages rendered statically', () => {
-    for (const p of ['/', '/termos', '/privacidade/', '/suporte', '/pay/sucesso', '/pay/erro', '/checkout/pleno', '/pro-atende']) {
+    for (const p of [
+      '/',
+      '/termos',
+      '/privacidade/',
+      '/suporte',
+      '/pay/sucesso',
+      '/pay/erro',
+      '/checkout/pleno',
+      '/pro-atende',
+    ]) {
       expect(isStaticPublicPath(p), p).toBe(true);
     }
   });

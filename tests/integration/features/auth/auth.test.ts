@@ -72,23 +72,41 @@ describe('sign-up', () => {
 describe('e-mail verification and sign-in', () => {
   it('refuses sign-in before verification, then accepts it after the link is followed', async () => {
     await authPost('/sign-up/email', { email: 'verif@exemplo.com', password: 'cavalo-bateria-grampo', name: 'v' });
-    const before = await authPost('/sign-in/email', { email: 'verif@exemplo.com', password: 'cavalo-bateria-grampo' }, { ip: freshIp() });
+    const before = await authPost(
+      '/sign-in/email',
+      { email: 'verif@exemplo.com', password: 'cavalo-bateria-grampo' },
+      { ip: freshIp() },
+    );
     expect(before.status).toBe(403);
     expect((await before.json()).code).toBe('EMAIL_NOT_VERIFIED');
 
     const { link } = await waitForMail(dataDir(), { to: 'verif@exemplo.com', kind: 'verify' });
     const verify = await authGet(link!);
     expect([200, 302]).toContain(verify.status);
-    const after = await authPost('/sign-in/email', { email: 'verif@exemplo.com', password: 'cavalo-bateria-grampo' }, { ip: freshIp() });
+    const after = await authPost(
+      '/sign-in/email',
+      { email: 'verif@exemplo.com', password: 'cavalo-bateria-grampo' },
+      { ip: freshIp() },
+    );
     expect(after.status).toBe(200);
     // Following the link confirms the address but signs nobody in: the password is still needed.
-    expect(verify.headers.getSetCookie().some((c) => c.startsWith('valora.session_token=') && !c.startsWith('valora.session_token=;'))).toBe(false);
+    expect(
+      verify.headers.getSetCookie().some((c) => c.startsWith('valora.session_token=') && !c.startsWith('valora.session_token=;')),
+    ).toBe(false);
   });
 
   it('without "remember me" the session cookie has no expiry (ends with the browser)', async () => {
     await createVerifiedUser(getDb(), { email: 'lembrar@exemplo.com', password: 'senha-forte-123' });
-    const remembered = await authPost('/sign-in/email', { email: 'lembrar@exemplo.com', password: 'senha-forte-123', rememberMe: true }, { ip: freshIp() });
-    const forgotten = await authPost('/sign-in/email', { email: 'lembrar@exemplo.com', password: 'senha-forte-123', rememberMe: false }, { ip: freshIp() });
+    const remembered = await authPost(
+      '/sign-in/email',
+      { email: 'lembrar@exemplo.com', password: 'senha-forte-123', rememberMe: true },
+      { ip: freshIp() },
+    );
+    const forgotten = await authPost(
+      '/sign-in/email',
+      { email: 'lembrar@exemplo.com', password: 'senha-forte-123', rememberMe: false },
+      { ip: freshIp() },
+    );
     const sessionCookie = (r: Response) => r.headers.getSetCookie().find((c) => c.startsWith('valora.session_token='))!;
     expect(sessionCookie(remembered)).toMatch(/Max-Age=\d+/i);
     expect(sessionCookie(forgotten)).not.toMatch(/Max-Age|Expires/i);
@@ -105,12 +123,20 @@ describe('brute force', () => {
       expect(res.status).toBe(401);
       expect((await res.json()).code).toBe('INVALID_EMAIL_OR_PASSWORD');
     }
-    const eleventh = await authPost('/sign-in/email', { email: 'alvo@exemplo.com', password: 'senha-certa-123' }, { ip: freshIp() });
+    const eleventh = await authPost(
+      '/sign-in/email',
+      { email: 'alvo@exemplo.com', password: 'senha-certa-123' },
+      { ip: freshIp() },
+    );
     expect(eleventh.status).toBe(429);
     expect((await eleventh.json()).code).toBe('ACCOUNT_TEMPORARILY_LOCKED');
     // Another account is not affected.
     await createVerifiedUser(getDb(), { email: 'vizinho@exemplo.com', password: 'senha-certa-123' });
-    const other = await authPost('/sign-in/email', { email: 'vizinho@exemplo.com', password: 'senha-certa-123' }, { ip: freshIp() });
+    const other = await authPost(
+      '/sign-in/email',
+      { email: 'vizinho@exemplo.com', password: 'senha-certa-123' },
+      { ip: freshIp() },
+    );
     expect(other.status).toBe(200);
   });
 
@@ -118,9 +144,13 @@ describe('brute force', () => {
     const { getAuth } = await import('@/features/auth/auth');
     await createVerifiedUser(getDb(), { email: 'servidor@exemplo.com', password: 'senha-certa-123' });
     for (let i = 0; i < 10; i++) {
-      await expect(getAuth().api.signInEmail({ body: { email: 'servidor@exemplo.com', password: `errada-${i}` } })).rejects.toThrow();
+      await expect(
+        getAuth().api.signInEmail({ body: { email: 'servidor@exemplo.com', password: `errada-${i}` } }),
+      ).rejects.toThrow();
     }
-    await expect(getAuth().api.signInEmail({ body: { email: 'servidor@exemplo.com', password: 'senha-certa-123' } })).rejects.toMatchObject({
+    await expect(
+      getAuth().api.signInEmail({ body: { email: 'servidor@exemplo.com', password: 'senha-certa-123' } }),
+    ).rejects.toMatchObject({
       statusCode: 429,
     });
   });
@@ -140,8 +170,16 @@ describe('brute force', () => {
 describe('password reset', () => {
   it('answers the same for a known and an unknown e-mail', async () => {
     await createVerifiedUser(getDb(), { email: 'conhecido@exemplo.com', password: 'senha-forte-123' });
-    const known = await authPost('/request-password-reset', { email: 'conhecido@exemplo.com', redirectTo: '/auth/reset-password' }, { ip: freshIp() });
-    const unknown = await authPost('/request-password-reset', { email: 'desconhecido@exemplo.com', redirectTo: '/auth/reset-password' }, { ip: freshIp() });
+    const known = await authPost(
+      '/request-password-reset',
+      { email: 'conhecido@exemplo.com', redirectTo: '/auth/reset-password' },
+      { ip: freshIp() },
+    );
+    const unknown = await authPost(
+      '/request-password-reset',
+      { email: 'desconhecido@exemplo.com', redirectTo: '/auth/reset-password' },
+      { ip: freshIp() },
+    );
     expect(await shape(known)).toEqual(await shape(unknown));
     expect(known.status).toBe(200);
     await waitForMail(dataDir(), { to: 'conhecido@exemplo.com', kind: 'reset' });
@@ -151,11 +189,19 @@ describe('password reset', () => {
   it('ends every old session, and the reset link works only once', async () => {
     const db = getDb();
     const userId = await createVerifiedUser(db, { email: 'reset@exemplo.com', password: 'senha-antiga-123' });
-    const login = await authPost('/sign-in/email', { email: 'reset@exemplo.com', password: 'senha-antiga-123' }, { ip: freshIp() });
+    const login = await authPost(
+      '/sign-in/email',
+      { email: 'reset@exemplo.com', password: 'senha-antiga-123' },
+      { ip: freshIp() },
+    );
     const oldCookie = cookiesFrom(login);
     expect((await (await authGet('/get-session', { cookie: oldCookie })).json())?.user?.email).toBe('reset@exemplo.com');
 
-    await authPost('/request-password-reset', { email: 'reset@exemplo.com', redirectTo: '/auth/reset-password' }, { ip: freshIp() });
+    await authPost(
+      '/request-password-reset',
+      { email: 'reset@exemplo.com', redirectTo: '/auth/reset-password' },
+      { ip: freshIp() },
+    );
     const { link } = await waitForMail(dataDir(), { to: 'reset@exemplo.com', kind: 'reset' });
     const redirect = await authGet(link!);
     expect(redirect.status).toBe(302);
@@ -169,9 +215,17 @@ describe('password reset', () => {
 
     const reuse = await authPost('/reset-password', { newPassword: 'outra-senha-789', token }, { ip: freshIp() });
     expect(reuse.status).toBe(400);
-    const oldPassword = await authPost('/sign-in/email', { email: 'reset@exemplo.com', password: 'senha-antiga-123' }, { ip: freshIp() });
+    const oldPassword = await authPost(
+      '/sign-in/email',
+      { email: 'reset@exemplo.com', password: 'senha-antiga-123' },
+      { ip: freshIp() },
+    );
     expect(oldPassword.status).toBe(401);
-    const newPassword = await authPost('/sign-in/email', { email: 'reset@exemplo.com', password: 'senha-nova-456' }, { ip: freshIp() });
+    const newPassword = await authPost(
+      '/sign-in/email',
+      { email: 'reset@exemplo.com', password: 'senha-nova-456' },
+      { ip: freshIp() },
+    );
     expect(newPassword.status).toBe(200);
   });
 });
@@ -179,7 +233,11 @@ describe('password reset', () => {
 describe('cross-site requests', () => {
   it('refuses a mutating request from another origin', async () => {
     await createVerifiedUser(getDb(), { email: 'csrf@exemplo.com', password: 'senha-forte-123' });
-    const evil = await authPost('/sign-in/email', { email: 'csrf@exemplo.com', password: 'senha-forte-123' }, { origin: 'https://evil.example' });
+    const evil = await authPost(
+      '/sign-in/email',
+      { email: 'csrf@exemplo.com', password: 'senha-forte-123' },
+      { origin: 'https://evil.example' },
+    );
     expect(evil.status).toBe(403);
     expect(evil.headers.getSetCookie()).toHaveLength(0);
     const crossSite = await authPost('/sign-out', {}, { headers: { 'sec-fetch-site': 'cross-site' } });
@@ -192,10 +250,18 @@ describe('cross-site requests', () => {
 describe('password change', () => {
   it('ends the other sessions even when the client asks to keep them, and refuses a common new password', async () => {
     await createVerifiedUser(getDb(), { email: 'troca@exemplo.com', password: 'senha-antiga-123' });
-    const phone = cookiesFrom(await authPost('/sign-in/email', { email: 'troca@exemplo.com', password: 'senha-antiga-123' }, { ip: freshIp() }));
-    const laptop = cookiesFrom(await authPost('/sign-in/email', { email: 'troca@exemplo.com', password: 'senha-antiga-123' }, { ip: freshIp() }));
+    const phone = cookiesFrom(
+      await authPost('/sign-in/email', { email: 'troca@exemplo.com', password: 'senha-antiga-123' }, { ip: freshIp() }),
+    );
+    const laptop = cookiesFrom(
+      await authPost('/sign-in/email', { email: 'troca@exemplo.com', password: 'senha-antiga-123' }, { ip: freshIp() }),
+    );
 
-    const common = await authPost('/change-password', { currentPassword: 'senha-antiga-123', newPassword: 'password123' }, { cookie: laptop });
+    const common = await authPost(
+      '/change-password',
+      { currentPassword: 'senha-antiga-123', newPassword: 'password123' },
+      { cookie: laptop },
+    );
     expect(common.status).toBe(400);
 
     const changed = await authPost(

@@ -1,0 +1,24 @@
+import 'server-only';
+import type { Database } from '@/db/client';
+import { calculationSettings } from '@/db/schema';
+import { canWrite } from '@/features/account/queries';
+import { fail, ok, type ActionResult } from '@/lib/action-result';
+import { hourlyRateCents } from '@/lib/pricing';
+import { goalsFieldErrors, goalsSchema } from './schemas';
+import type { CalculationSettings } from './queries';
+
+/** Validates and saves the user's goals; answers the new figures or a translated refusal. */
+export async function saveGoals(db: Database, userId: string, input: unknown): Promise<ActionResult<CalculationSettings>> {
+  const parsed = goalsSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = goalsFieldErrors(parsed.error);
+    return fail(Object.values(fieldErrors)[0] ?? 'calculator.saveErrorBody', fieldErrors);
+  }
+  if (!(await canWrite(userId))) return fail('calculator.readOnly');
+  const goals = parsed.data;
+  await db
+    .insert(calculationSettings)
+    .values({ userId, ...goals })
+    .onConflictDoUpdate({ target: calculationSettings.userId, set: { ...goals, updatedAt: new Date() } });
+  return ok({ ...goals, hourlyRateCents: hourlyRateCents(goals) });
+}
