@@ -3,7 +3,17 @@ import type { Locale } from './routing';
 
 // Only the namespaces that client components translate are sent to the browser; the rest (landing,
 // legal texts, e-mails...) is rendered on the server and would only weigh down every page.
-const CLIENT_NAMESPACES = ['common', 'auth', 'messages', 'validation', 'app', 'proAtende', 'pay', 'calculator'] as const;
+const CLIENT_NAMESPACES = [
+  'common',
+  'auth',
+  'messages',
+  'validation',
+  'app',
+  'proAtende',
+  'pay',
+  'calculator',
+  'services',
+] as const;
 
 export function clientMessages(locale: Locale) {
   const all = catalogues[locale];

@@ -1,7 +1,132 @@
-import { ComingSoon } from '@/features/app-shell/components/coming-soon';
+import { BriefcaseIcon, CheckCircle2Icon, WalletIcon, WrenchIcon } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { getDb } from '@/db';
+import { getSubscription } from '@/features/account/queries';
+import { PageHeader } from '@/features/app-shell/components/page-header';
 import { requireUser } from '@/features/auth/session';
+import { getCalculationSettings } from '@/features/calculator/queries';
+import { ServiceCardActions } from '@/features/services/components/service-card-actions';
+import { ServiceDialog } from '@/features/services/components/service-dialog';
+import { ServiceLimitProvider } from '@/features/services/components/service-limit-context';
+import { listServices } from '@/features/services/queries';
+import { Link } from '@/i18n/navigation';
+import { formatBRL } from '@/lib/money';
+import { withinLimit } from '@/lib/plan-limits';
+import { servicePriceCents } from '@/lib/pricing';
 
-export default async function Page() {
-  await requireUser();
-  return <ComingSoon area="services" />;
+const COMPLEXITY_LABEL = { 1: 'complexity1', 1.5: 'complexity15', 2: 'complexity2' } as const;
+
+export default async function ServicesPage() {
+  const user = await requireUser();
+  const db = getDb();
+  const [t, app, locale, subscription, settings, rows] = await Promise.all([
+    getTranslations('services'),
+    getTranslations('app'),
+    getLocale(),
+    getSubscription(user.id),
+    getCalculationSettings(db, user.id),
+    listServices(db, user.id),
+  ]);
+  const rate = settings.hourlyRateCents;
+  const active = rows.filter((s) => s.active);
+  const totalActive = active.reduce((sum, s) => sum + servicePriceCents(rate, s.baseHours, s.complexity), 0);
+  const { plan } = subscription;
+  const limit = plan.limits.activeServices;
+  const canActivateMore = withinLimit(plan, 'activeServices', active.length);
+
+  const summary = [
+    { icon: WalletIcon, label: t('summaryRate'), value: formatBRL(rate, locale), hint: null, testId: 'services-rate' },
+    {
+      icon: CheckCircle2Icon,
+      label: t('summaryActive'),
+      value: String(active.length),
+      hint: t('summaryActiveOf', { total: rows.length }),
+      testId: 'services-active',
+    },
+    {
+      icon: BriefcaseIcon,
+      label: t('summaryTotal'),
+      value: formatBRL(totalActive, locale),
+      hint: null,
+      testId: 'services-total',
+    },
+  ];
+
+  return (
+    <ServiceLimitProvider value={limit === null ? null : { plan: plan.name, limit }}>
+      <div className="grid gap-6">
+        <PageHeader
+          title={app('services.title')}
+          subtitle={app('services.subtitle')}
+          actions={<ServiceDialog canActivateMore={canActivateMore} />}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          {summary.map(({ icon: Icon, label, value, hint, testId }) => (
+            <Card key={label} className="gap-2">
+              <CardHeader className="flex flex-row items-center justify-between">
+                <CardDescription>{label}</CardDescription>
+                <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+              </CardHeader>
+              <CardContent>
+                <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
+                  {value}
+                </p>
+                {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+        {limit !== null && (
+          <p
+            role="status"
+            className={
+              canActivateMore
+                ? 'rounded-lg border bg-muted/40 px-4 py-3 text-sm text-muted-foreground'
+                : 'rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm'
+            }
+          >
+            {canActivateMore
+              ? t('limitNotice', { active: active.length, limit, plan: plan.name })
+              : t('limitReached', { plan: plan.name, limit })}{' '}
+            <Link href="/checkout/pleno" className="font-medium text-primary underline underline-offset-4">
+              {t('upgrade')}
+            </Link>
+          </p>
+        )}
+        {rows.length === 0 ? (
+          <Card>
+            <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+              <WrenchIcon className="size-8 text-primary" aria-hidden="true" />
+              <p className="font-semibold">{t('empty')}</p>
+              <p className="max-w-sm text-sm text-muted-foreground">{t('emptyBody')}</p>
+            </CardContent>
+          </Card>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {rows.map((s) => (
+              <li key={s.id} data-testid="service-card" className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <h2 id={`name-${s.id}`} className="font-semibold">
+                    {s.name}
+                  </h2>
+                  <span className="shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium">
+                    {t(COMPLEXITY_LABEL[s.complexity as 1])}
+                  </span>
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {t('baseHours')}: {t('hours', { hours: s.baseHours })}
+                </p>
+                {s.deliverables && <p className="text-sm whitespace-pre-line">{s.deliverables}</p>}
+                <p className="mt-auto text-xl font-bold text-primary tabular-nums" data-testid="service-price">
+                  {formatBRL(servicePriceCents(rate, s.baseHours, s.complexity), locale)}
+                </p>
+                <ServiceCardActions service={s} canActivateMore={canActivateMore} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </ServiceLimitProvider>
+  );
 }

@@ -1,0 +1,157 @@
+'use client';
+
+import { PencilIcon, PlusIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import type { MessageKey } from '@/i18n/message-key';
+import { parseDecimalInput } from '@/lib/money-input';
+import { createServiceAction, updateServiceAction } from '../actions';
+import type { Service } from '../queries';
+import { COMPLEXITIES } from '../schemas';
+import { useServiceErrorToast } from './use-service-error-toast';
+
+const COMPLEXITY_LABEL = { 1: 'complexity1', 1.5: 'complexity15', 2: 'complexity2' } as const;
+
+type Props = { service?: Service; canActivateMore: boolean };
+
+/** 'Novo Serviço' and the edit of a service: save is enabled once name and base hours (>= 1) are valid. */
+export function ServiceDialog({ service, canActivateMore }: Props) {
+  const t = useTranslations('services');
+  const showError = useServiceErrorToast();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(service?.name ?? '');
+  const [baseHours, setBaseHours] = useState(service ? String(service.baseHours) : '');
+  const [complexity, setComplexity] = useState(String(service?.complexity ?? 1));
+  const [deliverables, setDeliverables] = useState(service?.deliverables ?? '');
+  const [active, setActive] = useState(service?.active ?? canActivateMore);
+  const [saving, setSaving] = useState(false);
+
+  const hours = parseDecimalInput(baseHours);
+  const valid = name.trim().length > 0 && hours !== null && hours >= 1 && baseHours.trim() !== '';
+
+  function reset() {
+    if (service) return;
+    setName('');
+    setBaseHours('');
+    setComplexity('1');
+    setDeliverables('');
+    setActive(canActivateMore);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid) return;
+    setSaving(true);
+    try {
+      const input = { name, baseHours, complexity: Number(complexity), deliverables, active };
+      const result = service ? await updateServiceAction(service.id, input) : await createServiceAction(input);
+      if (result.ok) {
+        toast.success(t(service ? 'updated' : 'created'));
+        setOpen(false);
+        reset();
+      } else {
+        showError(result.message as MessageKey);
+      }
+    } catch {
+      toast.error(t('saveError'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const idPrefix = service ? `service-${service.id}` : 'new-service';
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        {service ? (
+          <Button variant="ghost" size="icon" aria-label={t('edit', { name: service.name })}>
+            <PencilIcon />
+          </Button>
+        ) : (
+          <Button>
+            <PlusIcon aria-hidden="true" />
+            {t('new')}
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent closeLabel={t('close')}>
+        <DialogHeader>
+          <DialogTitle>{service ? t('editTitle') : t('new')}</DialogTitle>
+          <DialogDescription>{t('dialogDescription')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={`${idPrefix}-name`}>{t('name')}</Label>
+            <Input id={`${idPrefix}-name`} maxLength={120} value={name} onChange={(e) => setName(e.target.value)} required />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor={`${idPrefix}-hours`}>{t('baseHours')}</Label>
+              <Input
+                id={`${idPrefix}-hours`}
+                inputMode="decimal"
+                maxLength={8}
+                value={baseHours}
+                onChange={(e) => setBaseHours(e.target.value)}
+                required
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${idPrefix}-complexity`}>{t('complexity')}</Label>
+              <select
+                id={`${idPrefix}-complexity`}
+                value={complexity}
+                onChange={(e) => setComplexity(e.target.value)}
+                className="h-9 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
+              >
+                {COMPLEXITIES.map((c) => (
+                  <option key={c} value={String(c)}>
+                    {t(COMPLEXITY_LABEL[c])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${idPrefix}-deliverables`}>{t('deliverables')}</Label>
+            <textarea
+              id={`${idPrefix}-deliverables`}
+              maxLength={2000}
+              rows={3}
+              placeholder={t('deliverablesPlaceholder')}
+              value={deliverables}
+              onChange={(e) => setDeliverables(e.target.value)}
+              className="rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
+            />
+          </div>
+          <div className="flex items-center gap-3">
+            <Switch id={`${idPrefix}-active`} checked={active} onCheckedChange={setActive} />
+            <Label htmlFor={`${idPrefix}-active`}>{t('active')}</Label>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={!valid || saving}>
+              {saving ? t('saving') : t('save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
