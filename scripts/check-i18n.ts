@@ -54,11 +54,11 @@ function isUserText(text: string): boolean {
   return t.length > 0 && /\p{L}/u.test(t) && !ALLOWED_LITERALS.has(t);
 }
 
-function walk(dir: string, out: string[] = []): string[] {
+function walk(dir: string, out: string[] = [], endings = ['.tsx']): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else if (entry.name.endsWith('.tsx')) out.push(full);
+    if (entry.isDirectory()) walk(full, out, endings);
+    else if (endings.some((e) => entry.name.endsWith(e))) out.push(full);
   }
   return out;
 }
@@ -98,8 +98,26 @@ function checkComponents() {
   }
 }
 
+/** Client components may only translate namespaces that src/i18n/client-messages.ts sends. */
+function checkClientNamespaces() {
+  const listFile = fs.readFileSync(path.join(root, 'src/i18n/client-messages.ts'), 'utf8');
+  const list = /CLIENT_NAMESPACES = \[([^\]]*)\]/.exec(listFile)?.[1] ?? '';
+  const sent = new Set([...list.matchAll(/'([^']+)'/g)].map((m) => m[1]));
+  for (const file of walk(path.join(root, 'src'), [], ['.tsx', '.ts'])) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (!/^['"]use client['"]/m.test(text)) continue;
+    for (const m of text.matchAll(/useTranslations\(\s*'([^'.]+)/g)) {
+      if (!sent.has(m[1]))
+        problems.push(
+          `${path.relative(root, file)}: client component uses namespace "${m[1]}", which client-messages.ts does not send`,
+        );
+    }
+  }
+}
+
 checkCatalogues();
 checkComponents();
+checkClientNamespaces();
 if (problems.length) {
   console.error(`check:i18n found ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);

@@ -149,6 +149,8 @@ export async function startEmbeddedPostgres(
     await pg.start().catch((e: unknown) => {
       throw new Error(`The embedded PostgreSQL did not start (data in ${databaseDir}). ${e ? String(e) : ''}`);
     });
+    // The port changes at each start; written down for backups (pg_dump) and the e2e fixtures.
+    fs.writeFileSync(path.join(root, 'pg-port'), String(port));
     const admin = pg.getPgClient('postgres', '127.0.0.1');
     await admin.connect();
     const exists = await admin.query("select 1 from pg_database where datname = 'valora'");

@@ -13,6 +13,7 @@ const CLIENT_NAMESPACES = [
   'pay',
   'calculator',
   'services',
+  'dashboard',
 ] as const;
 
 export function clientMessages(locale: Locale) {

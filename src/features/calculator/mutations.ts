@@ -18,7 +18,10 @@ export async function saveGoals(db: Database, userId: string, input: unknown): P
   const goals = parsed.data;
   await db
     .insert(calculationSettings)
-    .values({ userId, ...goals })
-    .onConflictDoUpdate({ target: calculationSettings.userId, set: { ...goals, updatedAt: new Date() } });
+    .values({ userId, ...goals, goalsSavedAt: new Date() })
+    .onConflictDoUpdate({
+      target: calculationSettings.userId,
+      set: { ...goals, goalsSavedAt: new Date(), updatedAt: new Date() },
+    });
   return ok({ ...goals, hourlyRateCents: hourlyRateCents(goals) });
 }

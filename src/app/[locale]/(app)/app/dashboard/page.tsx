@@ -1,75 +1,161 @@
-import { CalendarClockIcon, WalletIcon } from 'lucide-react';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { FileTextIcon, TargetIcon, UsersIcon, WalletIcon } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getDb } from '@/db';
-import { getSubscription } from '@/features/account/queries';
+import { getSubscription, type SubscriptionView } from '@/features/account/queries';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { requireUser } from '@/features/auth/session';
 import { GoalsForm } from '@/features/calculator/components/goals-form';
 import { getCalculationSettings } from '@/features/calculator/queries';
+import { OnboardingChecklist } from '@/features/dashboard/components/onboarding-checklist';
+import { Tour } from '@/features/dashboard/components/tour';
+import { TrialBanner } from '@/features/dashboard/components/trial-banner';
+import { getDashboardFacts, PIPELINE_STATUSES } from '@/features/dashboard/queries';
+import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
+import { goalProgress } from '@/lib/pricing';
+
+/** A failed subscription read is logged and the user treated as not trialing (spec section 4). */
+async function subscriptionOrNull(userId: string): Promise<SubscriptionView | null> {
+  try {
+    return await getSubscription(userId);
+  } catch (error) {
+    console.error('[dashboard] could not read the subscription', error);
+    return null;
+  }
+}
 
 export default async function DashboardPage() {
   const user = await requireUser();
-  const [t, calc, format, locale, subscription, settings] = await Promise.all([
+  const db = getDb();
+  const [t, d, calc, locale, subscription, settings, facts] = await Promise.all([
     getTranslations('app'),
+    getTranslations('dashboard'),
     getTranslations('calculator'),
-    getFormatter(),
     getLocale(),
-    getSubscription(user.id),
-    getCalculationSettings(getDb(), user.id),
+    subscriptionOrNull(user.id),
+    getCalculationSettings(db, user.id),
+    getDashboardFacts(db, user.id),
   ]);
+  const progress = goalProgress(facts.approvedThisMonthCents, settings.monthlyGoalCents);
+  const stats = [
+    {
+      icon: WalletIcon,
+      label: d('stats.rate'),
+      value: formatBRL(settings.hourlyRateCents, locale),
+      hint: calc('statRateHint'),
+      testId: 'stat-hourly-rate',
+    },
+    {
+      icon: UsersIcon,
+      label: d('stats.clients'),
+      value: String(facts.totalClients),
+      hint: d('stats.clientsActive', { count: facts.clientsByStatus.ativo }),
+      testId: 'stat-clients',
+    },
+    {
+      icon: TargetIcon,
+      label: d('stats.goal'),
+      value: `${Math.round(progress * 100)}%`,
+      hint: d('stats.goalOf', {
+        approved: formatBRL(facts.approvedThisMonthCents, locale),
+        goal: formatBRL(settings.monthlyGoalCents, locale),
+      }),
+      testId: 'stat-goal',
+      progress,
+    },
+    {
+      icon: FileTextIcon,
+      label: d('stats.proposals'),
+      value: String(facts.proposalsInProgress),
+      hint: d('stats.inProgress'),
+      testId: 'stat-proposals',
+    },
+  ];
+
   return (
     <div className="grid gap-6">
       <PageHeader
         title={t('dashboard.title')}
         subtitle={t('dashboard.subtitle')}
         actions={
-          <span className="inline-flex w-fit items-center rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-sm font-medium text-primary">
-            {t('plan', { plan: subscription.plan.name })}
-          </span>
+          <div className="flex flex-wrap items-center gap-2">
+            {subscription && (
+              <span className="inline-flex w-fit items-center rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-sm font-medium text-primary">
+                {t('plan', { plan: subscription.plan.name })}
+              </span>
+            )}
+            <Tour />
+          </div>
         }
       />
       <p className="text-lg">{t('dashboard.greeting', { name: user.name })}</p>
-      {subscription.isTrialing && subscription.trialEnd && (
-        <Card className="border-primary/30 bg-primary/5">
-          <CardHeader className="flex flex-row items-center gap-3">
-            <CalendarClockIcon className="size-6 text-primary" aria-hidden="true" />
-            <div className="grid gap-1">
-              <CardTitle>{t('dashboard.trialTitle')}</CardTitle>
-              <CardDescription>
-                {t('trialDays', { days: subscription.trialDaysLeft })} ·{' '}
-                {t('dashboard.trialEnds', { date: format.dateTime(subscription.trialEnd, { dateStyle: 'long' }) })}
-              </CardDescription>
-            </div>
-          </CardHeader>
-        </Card>
-      )}
+      {subscription?.isTrialing && <TrialBanner days={subscription.trialDaysLeft} />}
+      <OnboardingChecklist steps={facts.onboarding} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Card className="gap-2">
-          <CardHeader className="flex flex-row items-center justify-between">
-            <CardDescription>{calc('hourlyRate')}</CardDescription>
-            <WalletIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+        {stats.map(({ icon: Icon, label, value, hint, testId, progress: bar }) => (
+          <Card key={label} className="gap-2">
+            <CardHeader className="flex flex-row items-center justify-between">
+              <CardDescription>{label}</CardDescription>
+              <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+            </CardHeader>
+            <CardContent className="grid gap-1">
+              <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
+                {value}
+              </p>
+              {bar !== undefined && (
+                <div
+                  role="progressbar"
+                  aria-label={label}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.min(100, Math.round(bar * 100))}
+                  className="h-2 overflow-hidden rounded-full bg-muted"
+                >
+                  <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, bar * 100)}%` }} />
+                </div>
+              )}
+              <p className="text-xs text-muted-foreground">{hint}</p>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Card id="metas">
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-lg font-semibold">{calc('title')}</h2>
+            </CardTitle>
+            <CardDescription>{calc('subtitle')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <p className="text-2xl font-bold tabular-nums" data-testid="stat-hourly-rate">
-              {formatBRL(settings.hourlyRateCents, locale)}
-            </p>
-            <p className="text-xs text-muted-foreground">{calc('statRateHint')}</p>
+            <GoalsForm initial={settings} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-lg font-semibold">{d('pipeline.title')}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-2" data-testid="pipeline">
+              {PIPELINE_STATUSES.map((status) => (
+                <li key={status}>
+                  <Link
+                    href={{ pathname: '/app/clients', query: { status } }}
+                    aria-label={d('pipeline.view', { count: facts.clientsByStatus[status], stage: d(`pipeline.${status}`) })}
+                    className="flex items-center justify-between rounded-lg border px-4 py-3 text-sm transition-colors hover:bg-accent"
+                  >
+                    <span>{d(`pipeline.${status}`)}</span>
+                    <span className="text-lg font-semibold tabular-nums">{facts.clientsByStatus[status]}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </CardContent>
         </Card>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2 className="text-lg font-semibold">{calc('title')}</h2>
-          </CardTitle>
-          <CardDescription>{calc('subtitle')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <GoalsForm initial={settings} />
-        </CardContent>
-      </Card>
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "calculation_settings" ADD COLUMN "goals_saved_at" timestamp with time zone;

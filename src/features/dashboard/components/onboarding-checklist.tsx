@@ -1,0 +1,47 @@
+import { CheckCircle2Icon, CircleIcon } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link } from '@/i18n/navigation';
+import type { OnboardingStep } from '@/lib/onboarding';
+
+/** The five first steps; hidden once all are done. */
+export async function OnboardingChecklist({ steps }: { steps: OnboardingStep[] }) {
+  const t = await getTranslations('dashboard.onboarding');
+  const left = steps.filter((s) => !s.done).length;
+  if (left === 0) return null;
+  const done = steps.length - left;
+  return (
+    <Card data-testid="onboarding">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg font-semibold">{t('title')}</h2>
+        </CardTitle>
+        <CardDescription>{t('remaining', { count: left })}</CardDescription>
+        <div className="mt-2 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+          <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${(done / steps.length) * 100}%` }} />
+        </div>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-2 sm:grid-cols-5">
+          {steps.map((s) => (
+            <li key={s.id}>
+              <Link
+                href={s.href}
+                className="flex h-full items-center gap-2 rounded-lg border p-3 text-sm transition-colors hover:bg-accent data-[done=true]:text-muted-foreground"
+                data-done={s.done}
+              >
+                {s.done ? (
+                  <CheckCircle2Icon className="size-4 shrink-0 text-success" aria-hidden="true" />
+                ) : (
+                  <CircleIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                )}
+                <span className={s.done ? 'line-through' : 'font-medium'}>{t(s.id)}</span>
+                <span className="sr-only">({s.done ? t('done') : t('todo')})</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db';
+import { clients, proposals } from '@/db/schema';
+import { createVerifiedUser } from '@/db/seed';
+import { saveGoals } from '@/features/calculator/mutations';
+import { getDashboardFacts } from '@/features/dashboard/queries';
+
+describe('dashboard figures', () => {
+  it('counts clients per stage, proposals in progress and what was approved this month, for this user only', async () => {
+    const db = getDb();
+    const userId = await createVerifiedUser(db, { email: 'painel@exemplo.com', password: 'senha-forte-123' });
+    const other = await createVerifiedUser(db, { email: 'outro@exemplo.com', password: 'senha-forte-123', withSampleData: true });
+    expect(other).not.toBe(userId);
+
+    const empty = await getDashboardFacts(db, userId);
+    expect(empty).toMatchObject({ totalClients: 0, proposalsInProgress: 0, approvedThisMonthCents: 0 });
+    expect(empty.clientsByStatus).toEqual({ novo: 0, proposta: 0, ativo: 0, concluido: 0, pendente: 0 });
+    expect(empty.onboarding.filter((s) => s.done)).toHaveLength(0);
+
+    await db.insert(clients).values([
+      { userId, name: 'A', status: 'ativo' },
+      { userId, name: 'B', status: 'ativo' },
+      { userId, name: 'C', status: 'pendente' },
+    ]);
+    const validUntil = '2099-01-01';
+    await db.insert(proposals).values([
+      { userId, clientName: 'A', title: 'Aprovada agora', status: 'aprovada', totalCents: 120_000, validUntil },
+      {
+        userId,
+        clientName: 'A',
+        title: 'Aprovada mês passado',
+        status: 'aprovada',
+        totalCents: 999_900,
+        validUntil,
+        updatedAt: sql`now() - interval '40 days'`,
+      },
+      { userId, clientName: 'B', title: 'Enviada', status: 'enviada', totalCents: 10_000, validUntil },
+      { userId, clientName: 'C', title: 'Rascunho', status: 'rascunho', totalCents: 10_000, validUntil },
+    ]);
+    await saveGoals(db, userId, { monthlyGoal: '3000', fixedCosts: '0', weeklyHours: '20' });
+
+    const facts = await getDashboardFacts(db, userId);
+    expect(facts.totalClients).toBe(3);
+    expect(facts.clientsByStatus).toEqual({ novo: 0, proposta: 0, ativo: 2, concluido: 0, pendente: 1 });
+    expect(facts.proposalsInProgress).toBe(1);
+    expect(facts.approvedThisMonthCents).toBe(120_000);
+    expect(facts.onboarding.map((s) => [s.id, s.done])).toEqual([
+      ['meta', true],
+      ['servicos', false],
+      ['cliente', true],
+      ['proposta', true],
+      ['perfil', false],
+    ]);
+  });
+});
