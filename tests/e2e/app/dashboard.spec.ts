@@ -137,3 +137,23 @@ test('the demo-like figures: a seeded client and proposal count on the dashboard
   await expect(page.getByTestId('pipeline').getByRole('link', { name: 'Ver 1 em Ativos' })).toBeVisible();
   await expect(page.getByTestId('onboarding').getByText('Complete 3 passos restantes')).toBeVisible();
 });
+
+test('the checklist disappears once all five steps are done', async ({ page }) => {
+  const { withDb } = await import('../support/db');
+  await withDb(async (c) => {
+    const { rows } = await c.query('select id from users where email = $1', [email]);
+    const userId = rows[0].id;
+    await c.query(`update profiles set full_name = 'Ana Souza', profession = 'Designer' where user_id = $1`, [userId]);
+    await c.query(`insert into clients (user_id, name) values ($1, 'Maria')`, [userId]);
+    await c.query(`insert into services (user_id, name, base_hours) values ($1, 'Logo', 8)`, [userId]);
+    await c.query(
+      `insert into proposals (user_id, client_name, title, valid_until) values ($1, 'Maria', 'Logo', current_date + 30)`,
+      [userId],
+    );
+  });
+  await page.goto('/app/dashboard');
+  await expect(page.getByTestId('onboarding').getByText('Complete 1 passo restante')).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Configurações salvas com sucesso')).toBeVisible();
+  await expect(page.getByTestId('onboarding')).toHaveCount(0);
+});

@@ -91,3 +91,18 @@ test('changing the goals changes every service price', async ({ page }) => {
   await expect(page.getByTestId('services-rate')).toHaveText(/R\$\s19,32/);
   await expect(card(page, 'Logotipo').getByTestId('service-price')).toHaveText(/R\$\s154,56/);
 });
+
+test('the catalogue in English', async ({ page }) => {
+  await page.goto('/en/app/services');
+  await expect(page.getByRole('heading', { name: 'Service Catalog', level: 1 })).toBeVisible();
+  await expect(page.getByText('No services yet')).toBeVisible();
+  await page.getByRole('button', { name: 'New service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New service' });
+  await dialog.getByLabel('Name').fill('Landing page');
+  await dialog.getByLabel('Base hours').fill('20');
+  await dialog.getByLabel('Complexity').selectOption({ label: '1.5x Medium' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Service created!')).toBeVisible();
+  await expect(card(page, 'Landing page').getByTestId('service-price')).toHaveText(/R\$\s?1,159\.20/);
+  await expect(page.getByText('1 of 5 active services on the Junior plan')).toBeVisible();
+});
