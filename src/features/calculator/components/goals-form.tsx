@@ -14,6 +14,12 @@ import type { CalculationSettings } from '../queries';
 
 type Fields = { monthlyGoal: string; fixedCosts: string; weeklyHours: string };
 
+const FIELDS = [
+  { name: 'monthlyGoal', maxLength: 20 },
+  { name: 'fixedCosts', maxLength: 20 },
+  { name: 'weeklyHours', maxLength: 6 },
+] as const;
+
 /** The goals form: the hourly rate follows what is typed; "Salvar" stores the three inputs. */
 export function GoalsForm({ initial }: { initial: CalculationSettings }) {
   const t = useTranslations('calculator');
@@ -60,39 +66,12 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-2">
-          <Label htmlFor="monthlyGoal">{t('monthlyGoal')}</Label>
-          <Input
-            id="monthlyGoal"
-            name="monthlyGoal"
-            inputMode="decimal"
-            maxLength={20}
-            value={fields.monthlyGoal}
-            onChange={set('monthlyGoal')}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="fixedCosts">{t('fixedCosts')}</Label>
-          <Input
-            id="fixedCosts"
-            name="fixedCosts"
-            inputMode="decimal"
-            maxLength={20}
-            value={fields.fixedCosts}
-            onChange={set('fixedCosts')}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="weeklyHours">{t('weeklyHours')}</Label>
-          <Input
-            id="weeklyHours"
-            name="weeklyHours"
-            inputMode="decimal"
-            maxLength={6}
-            value={fields.weeklyHours}
-            onChange={set('weeklyHours')}
-          />
-        </div>
+        {FIELDS.map(({ name, maxLength }) => (
+          <div key={name} className="grid gap-2">
+            <Label htmlFor={name}>{t(name)}</Label>
+            <Input id={name} name={name} inputMode="decimal" maxLength={maxLength} value={fields[name]} onChange={set(name)} />
+          </div>
+        ))}
       </div>
       <div className="flex flex-col gap-4 rounded-lg bg-primary/10 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-0.5">

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { getDb } from '@/db';
 import { getSubscription, type SubscriptionView } from '@/features/account/queries';
 import { PageHeader } from '@/features/app-shell/components/page-header';
+import { StatCard } from '@/features/app-shell/components/stat-card';
 import { requireUser } from '@/features/auth/session';
 import { GoalsForm } from '@/features/calculator/components/goals-form';
 import { getCalculationSettings } from '@/features/calculator/queries';
@@ -93,31 +94,21 @@ export default async function DashboardPage() {
       {subscription?.isTrialing && <TrialBanner days={subscription.trialDaysLeft} />}
       <OnboardingChecklist steps={facts.onboarding} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {stats.map(({ icon: Icon, label, value, hint, testId, progress: bar }) => (
-          <Card key={label} className="gap-2">
-            <CardHeader className="flex flex-row items-center justify-between">
-              <CardDescription>{label}</CardDescription>
-              <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-            </CardHeader>
-            <CardContent className="grid gap-1">
-              <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
-                {value}
-              </p>
-              {bar !== undefined && (
-                <div
-                  role="progressbar"
-                  aria-label={label}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.min(100, Math.round(bar * 100))}
-                  className="h-2 overflow-hidden rounded-full bg-muted"
-                >
-                  <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, bar * 100)}%` }} />
-                </div>
-              )}
-              <p className="text-xs text-muted-foreground">{hint}</p>
-            </CardContent>
-          </Card>
+        {stats.map(({ progress: bar, ...stat }) => (
+          <StatCard key={stat.testId} {...stat}>
+            {bar !== undefined && (
+              <div
+                role="progressbar"
+                aria-label={stat.label}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.min(100, Math.round(bar * 100))}
+                className="h-2 overflow-hidden rounded-full bg-muted"
+              >
+                <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, bar * 100)}%` }} />
+              </div>
+            )}
+          </StatCard>
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">

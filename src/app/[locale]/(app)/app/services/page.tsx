@@ -1,9 +1,10 @@
 import { BriefcaseIcon, CheckCircle2Icon, WalletIcon, WrenchIcon } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { getDb } from '@/db';
 import { getSubscription } from '@/features/account/queries';
 import { PageHeader } from '@/features/app-shell/components/page-header';
+import { StatCard } from '@/features/app-shell/components/stat-card';
 import { requireUser } from '@/features/auth/session';
 import { getCalculationSettings } from '@/features/calculator/queries';
 import { ServiceCardActions } from '@/features/services/components/service-card-actions';
@@ -62,19 +63,8 @@ export default async function ServicesPage() {
           actions={<ServiceDialog canActivateMore={canActivateMore} />}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          {summary.map(({ icon: Icon, label, value, hint, testId }) => (
-            <Card key={label} className="gap-2">
-              <CardHeader className="flex flex-row items-center justify-between">
-                <CardDescription>{label}</CardDescription>
-                <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-              </CardHeader>
-              <CardContent>
-                <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
-                  {value}
-                </p>
-                {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
-              </CardContent>
-            </Card>
+          {summary.map((stat) => (
+            <StatCard key={stat.testId} {...stat} />
           ))}
         </div>
         {limit !== null && (
