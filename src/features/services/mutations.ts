@@ -1,31 +1,12 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { services, subscriptions } from '@/db/schema';
-import { getSubscription } from '@/features/account/queries';
+import { services } from '@/db/schema';
+import { type Tx, withWritableAccount } from '@/features/account/writable';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { withinLimit } from '@/lib/plan-limits';
 import { serviceFieldErrors, serviceIdSchema, serviceSchema } from './schemas';
 import type { Service } from './queries';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * Runs a change of the catalogue for an active account, in one transaction that holds the user's
- * subscription row, so two requests cannot both take the last active slot of the plan.
- */
-async function withWritableAccount<T>(
-  db: Database,
-  userId: string,
-  run: (tx: Tx, plan: Awaited<ReturnType<typeof getSubscription>>['plan']) => Promise<ActionResult<T>>,
-) {
-  const subscription = await getSubscription(userId);
-  if (!subscription.isActive) return fail<T>('services.readOnly');
-  return db.transaction(async (tx) => {
-    await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
-    return run(tx, subscription.plan);
-  });
-}
 
 async function activeCount(tx: Tx, userId: string, exceptId?: string): Promise<number> {
   const conditions = [eq(services.userId, userId), eq(services.active, true)];
@@ -39,7 +20,7 @@ export async function createService(db: Database, userId: string, input: unknown
     const fieldErrors = serviceFieldErrors(parsed.error);
     return fail(Object.values(fieldErrors)[0], fieldErrors);
   }
-  return withWritableAccount(db, userId, async (tx, plan) => {
+  return withWritableAccount(db, userId, 'services.readOnly', async (tx, plan) => {
     if (parsed.data.active && !withinLimit(plan, 'activeServices', await activeCount(tx, userId)))
       return fail('services.limitReached');
     const [row] = await tx
@@ -58,7 +39,7 @@ export async function updateService(db: Database, userId: string, id: unknown, i
     const fieldErrors = serviceFieldErrors(parsed.error);
     return fail(Object.values(fieldErrors)[0], fieldErrors);
   }
-  return withWritableAccount(db, userId, async (tx, plan) => {
+  return withWritableAccount(db, userId, 'services.readOnly', async (tx, plan) => {
     const owned = and(eq(services.id, serviceId.data), eq(services.userId, userId));
     const [current] = await tx.select().from(services).where(owned);
     if (!current) return fail('services.notFound');
@@ -86,7 +67,7 @@ export async function setServiceActive(
 ): Promise<ActionResult<Service>> {
   const serviceId = serviceIdSchema.safeParse(id);
   if (!serviceId.success || typeof active !== 'boolean') return fail('services.notFound');
-  return withWritableAccount(db, userId, async (tx, plan) => {
+  return withWritableAccount(db, userId, 'services.readOnly', async (tx, plan) => {
     const owned = and(eq(services.id, serviceId.data), eq(services.userId, userId));
     const [current] = await tx.select().from(services).where(owned);
     if (!current) return fail('services.notFound');
@@ -101,7 +82,7 @@ export async function setServiceActive(
 export async function deleteService(db: Database, userId: string, id: unknown): Promise<ActionResult<{ id: string }>> {
   const serviceId = serviceIdSchema.safeParse(id);
   if (!serviceId.success) return fail('services.notFound');
-  return withWritableAccount(db, userId, async (tx) => {
+  return withWritableAccount(db, userId, 'services.readOnly', async (tx) => {
     const deleted = await tx
       .delete(services)
       .where(and(eq(services.id, serviceId.data), eq(services.userId, userId)))

@@ -1,0 +1,72 @@
+// A client of the mini CRM: one schema for the dialog and the server.
+import { z } from 'zod';
+import type { MessageKey } from '@/i18n/message-key';
+import { parseMoneyInput } from '@/lib/money-input';
+
+export const CLIENT_STATUSES = ['novo', 'proposta', 'ativo', 'concluido', 'pendente'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+/** The create dialog offers these (spec section 4); any status can be chosen later. */
+export const CREATE_STATUSES = ['novo', 'proposta', 'ativo', 'pendente'] as const;
+
+const key = (k: MessageKey) => k;
+const optionalText = (max: number, message: MessageKey) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((v) => (v === '' ? null : v))
+    .nullish()
+    .transform((v) => v ?? null);
+
+export const clientSchema = z
+  .object({
+    name: z.string().trim().min(1, key('clients.nameRequired')).max(120, key('clients.nameTooLong')),
+    email: z
+      .string()
+      .trim()
+      .max(254, key('clients.invalidEmail'))
+      .refine((v) => v === '' || z.email().safeParse(v).success, key('clients.invalidEmail'))
+      .transform((v) => (v === '' ? null : v.toLowerCase()))
+      .nullish()
+      .transform((v) => v ?? null),
+    phone: optionalText(30, key('clients.invalidPhone')).refine(
+      (v) => v === null || /^\+?[\d\s().-]{8,}$/.test(v),
+      key('clients.invalidPhone'),
+    ),
+    project: optionalText(500, key('clients.projectTooLong')),
+    value: z
+      .union([z.string().max(30), z.number()])
+      .default('')
+      .transform((raw, ctx) => {
+        const cents = parseMoneyInput(raw);
+        if (cents === null || cents < 0) {
+          ctx.addIssue({ code: 'custom', message: key('clients.invalidValue') });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+    status: z.enum(CLIENT_STATUSES, { message: key('clients.invalidStatus') }).default('novo'),
+  })
+  .strict()
+  .transform(({ value, ...rest }) => ({ ...rest, valueCents: value }));
+
+export type ClientInput = z.input<typeof clientSchema>;
+
+export const clientIdSchema = z.uuid();
+export const clientStatusSchema = z.enum(CLIENT_STATUSES);
+
+/** Field errors as message keys; anything not ours (wrong type, unknown field) is a save error. */
+export function clientFieldErrors(error: z.ZodError): Record<string, MessageKey> {
+  const out: Record<string, MessageKey> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    out[field] ??= issue.message.startsWith('clients.') ? (issue.message as MessageKey) : 'clients.saveError';
+  }
+  return out;
+}
+
+export const clientFiltersSchema = z.object({
+  q: z.string().trim().max(100).catch(''),
+  status: z.enum(['todos', ...CLIENT_STATUSES]).catch('todos'),
+});
+export type ClientFilters = z.output<typeof clientFiltersSchema>;

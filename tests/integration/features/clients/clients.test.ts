@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db';
+import { clients, subscriptions } from '@/db/schema';
+import { createVerifiedUser } from '@/db/seed';
+import { createClient, deleteClient, setClientStatus, updateClient } from '@/features/clients/mutations';
+import { clientStats, listClients } from '@/features/clients/queries';
+
+let n = 0;
+const newUser = () => createVerifiedUser(getDb(), { email: `crm${++n}@exemplo.com`, password: 'senha-forte-123' });
+const all = { q: '', status: 'todos' } as const;
+
+async function add(userId: string, input: Record<string, unknown>) {
+  const r = await createClient(getDb(), userId, input);
+  if (!r.ok) throw new Error(r.message);
+  return r.data;
+}
+
+describe('clients (mini CRM) data layer', () => {
+  it('creates with Brazilian values, edits, moves between any stages and deletes', async () => {
+    const userId = await newUser();
+    const c = await add(userId, { name: 'João Silva', email: 'Joao@Exemplo.com', phone: '+55 11 91234-5678', project: 'Site', value: '2.500,00' });
+    expect(c).toMatchObject({ name: 'João Silva', email: 'joao@exemplo.com', valueCents: 250_000, status: 'novo', userId });
+
+    const edited = await updateClient(getDb(), userId, c.id, { name: 'João S.', value: '3000', status: 'ativo' });
+    expect(edited.ok && edited.data).toMatchObject({ name: 'João S.', valueCents: 300_000, status: 'ativo', email: null });
+
+    for (const status of ['concluido', 'novo', 'pendente', 'proposta']) {
+      const moved = await setClientStatus(getDb(), userId, c.id, status);
+      expect(moved.ok && moved.data.status).toBe(status);
+    }
+    expect(await setClientStatus(getDb(), userId, c.id, 'perdido')).toMatchObject({ ok: false, message: 'clients.invalidStatus' });
+    expect(await deleteClient(getDb(), userId, c.id)).toEqual({ ok: true, data: { id: c.id } });
+    expect((await listClients(getDb(), userId, all)).total).toBe(0);
+  });
+
+  it.each([
+    [{ name: '  ' }, 'clients.nameRequired'],
+    [{ name: 'Ana', email: 'nao-e-email' }, 'clients.invalidEmail'],
+    [{ name: 'Ana', phone: 'abc' }, 'clients.invalidPhone'],
+    [{ name: 'Ana', value: '-5' }, 'clients.invalidValue'],
+    [{ name: 'Ana', value: 'muito' }, 'clients.invalidValue'],
+    [{ name: 'Ana', status: 'vip' }, 'clients.invalidStatus'],
+    [{ name: 'Ana', userId: 'outro' }, 'clients.saveError'],
+  ])('refuses %j with %s and writes nothing', async (bad, message) => {
+    const userId = await newUser();
+    const r = await createClient(getDb(), userId, bad);
+    expect(r).toMatchObject({ ok: false, message });
+    expect((await listClients(getDb(), userId, all)).total).toBe(0);
+  });
+
+  it('searches name, e-mail and project without accents or case, and filters by stage', async () => {
+    const userId = await newUser();
+    await add(userId, { name: 'João Conceição', project: 'Identidade visual', status: 'ativo' });
+    await add(userId, { name: 'Maria', email: 'maria@ACME.com', project: 'Loja virtual' });
+    await add(userId, { name: '100% Café', project: 'Cardápio' });
+    const other = await newUser();
+    await add(other, { name: 'João de outro usuário' });
+
+    const names = async (q: string, status: 'todos' | 'ativo' | 'novo' = 'todos') =>
+      (await listClients(getDb(), userId, { q, status })).rows.map((r) => r.name).sort();
+    expect(await names('joao')).toEqual(['João Conceição']);
+    expect(await names('CONCEICAO')).toEqual(['João Conceição']);
+    expect(await names('acme')).toEqual(['Maria']);
+    expect(await names('loja')).toEqual(['Maria']);
+    expect(await names('cafe')).toEqual(['100% Café']);
+    expect(await names('%')).toEqual(['100% Café']);
+    expect(await names('_')).toEqual([]);
+    expect(await names('', 'ativo')).toEqual(['João Conceição']);
+    expect(await names('maria', 'ativo')).toEqual([]);
+    expect(await names('')).toHaveLength(3);
+  });
+
+  it('computes the six figures of the CRM', async () => {
+    const userId = await newUser();
+    await add(userId, { name: 'A', value: '1000', status: 'ativo' });
+    await add(userId, { name: 'B', value: '500,50', status: 'ativo' });
+    await add(userId, { name: 'C', value: '200', status: 'novo' });
+    await add(userId, { name: 'D', status: 'proposta' });
+    expect(await clientStats(getDb(), userId)).toEqual({
+      total: 4,
+      byStatus: { novo: 1, proposta: 1, ativo: 2, concluido: 0, pendente: 0 },
+      revenueTotalCents: 170_050,
+      revenueActiveCents: 150_050,
+    });
+  });
+
+  it('Junior stops at 50 clients; Vitalício at 100', async () => {
+    const userId = await newUser();
+    await getDb()
+      .insert(clients)
+      .values(Array.from({ length: 50 }, (_, i) => ({ userId, name: `Cliente ${i}` })));
+    expect(await createClient(getDb(), userId, { name: 'O 51º' })).toMatchObject({ ok: false, message: 'clients.limitReached' });
+    await getDb().update(subscriptions).set({ plan: 'pleno_vitalicio', status: 'active' }).where(eq(subscriptions.userId, userId));
+    expect(await createClient(getDb(), userId, { name: 'O 51º' })).toMatchObject({ ok: true });
+  });
+
+  it("another user's client answers not found and stays untouched; read-only after the trial", async () => {
+    const owner = await newUser();
+    const intruder = await newUser();
+    const c = await add(owner, { name: 'Privado', value: '100' });
+    expect(await updateClient(getDb(), intruder, c.id, { name: 'X' })).toMatchObject({ ok: false, message: 'clients.notFound' });
+    expect(await setClientStatus(getDb(), intruder, c.id, 'ativo')).toMatchObject({ ok: false, message: 'clients.notFound' });
+    expect(await deleteClient(getDb(), intruder, c.id)).toMatchObject({ ok: false, message: 'clients.notFound' });
+    expect((await listClients(getDb(), intruder, all)).total).toBe(0);
+    expect((await listClients(getDb(), owner, all)).rows[0]).toMatchObject({ name: 'Privado', status: 'novo' });
+
+    await getDb().update(subscriptions).set({ trialEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, owner));
+    expect(await createClient(getDb(), owner, { name: 'Novo' })).toMatchObject({ ok: false, message: 'clients.readOnly' });
+    expect(await setClientStatus(getDb(), owner, c.id, 'ativo')).toMatchObject({ ok: false, message: 'clients.readOnly' });
+  });
+});
