@@ -59,3 +59,38 @@ export function PasswordField({
     </div>
   );
 }
+
+/** A new password and its confirmation (sign-up, payment page, reset), with the length hint. */
+export function NewPasswordFields({
+  labels,
+  password,
+  confirmPassword,
+  onPasswordChange,
+  onConfirmPasswordChange,
+}: {
+  labels: { password: string; confirm: string; hint: string };
+  password: string;
+  confirmPassword: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmPasswordChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <PasswordField
+        id="password"
+        label={labels.password}
+        autoComplete="new-password"
+        hint={labels.hint}
+        value={password}
+        onChange={onPasswordChange}
+      />
+      <PasswordField
+        id="confirmPassword"
+        label={labels.confirm}
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={onConfirmPasswordChange}
+      />
+    </>
+  );
+}

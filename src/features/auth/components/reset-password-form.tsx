@@ -8,7 +8,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { authClient } from '../client';
 import { authErrorMessageKey } from '../error-codes';
 import { firstIssueKey, resetPasswordSchema } from '../schemas';
-import { PasswordField } from './form-fields';
+import { NewPasswordFields } from './form-fields';
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const t = useTranslations();
@@ -56,20 +56,16 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <PasswordField
-        id="password"
-        label={t('auth.reset.newPassword')}
-        autoComplete="new-password"
-        hint={t('auth.passwordHint')}
-        value={password}
-        onChange={setPassword}
-      />
-      <PasswordField
-        id="confirmPassword"
-        label={t('auth.reset.confirmNewPassword')}
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={setConfirmPassword}
+      <NewPasswordFields
+        labels={{
+          password: t('auth.reset.newPassword'),
+          confirm: t('auth.reset.confirmNewPassword'),
+          hint: t('auth.passwordHint'),
+        }}
+        password={password}
+        confirmPassword={confirmPassword}
+        onPasswordChange={setPassword}
+        onConfirmPasswordChange={setConfirmPassword}
       />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? t('auth.reset.submitting') : t('auth.reset.submit')}

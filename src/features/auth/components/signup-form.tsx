@@ -11,7 +11,7 @@ import { authClient } from '../client';
 import { authErrorMessageKey } from '../error-codes';
 import { rememberEmail } from '../remembered-email';
 import { firstIssueKey, signupSchema } from '../schemas';
-import { EmailField, PasswordField } from './form-fields';
+import { EmailField, NewPasswordFields } from './form-fields';
 
 /** The sign-up form, also used by the payment-success page (its messages differ there). */
 export function SignupForm({
@@ -68,20 +68,12 @@ export function SignupForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <EmailField value={email} onChange={setEmail} />
-      <PasswordField
-        id="password"
-        label={t('auth.password')}
-        autoComplete="new-password"
-        hint={t('auth.passwordHint')}
-        value={password}
-        onChange={setPassword}
-      />
-      <PasswordField
-        id="confirmPassword"
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={setConfirmPassword}
+      <NewPasswordFields
+        labels={{ password: t('auth.password'), confirm: t('auth.confirmPassword'), hint: t('auth.passwordHint') }}
+        password={password}
+        confirmPassword={confirmPassword}
+        onPasswordChange={setPassword}
+        onConfirmPasswordChange={setConfirmPassword}
       />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
