@@ -40,8 +40,3 @@ export async function getSubscription(userId: string, now = new Date()): Promise
     isPremium: isActive && plan.id !== 'junior',
   };
 }
-
-/** Creating or editing is allowed while the subscription is active (after a trial: read-only). */
-export async function canWrite(userId: string): Promise<boolean> {
-  return (await getSubscription(userId)).isActive;
-}

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Database } from '@/db/client';
 import { calculationSettings } from '@/db/schema';
-import { canWrite } from '@/features/account/queries';
+import { withWritableAccount } from '@/features/account/writable';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { hourlyRateCents } from '@/lib/pricing';
 import { goalsFieldErrors, goalsSchema } from './schemas';
@@ -14,14 +14,15 @@ export async function saveGoals(db: Database, userId: string, input: unknown): P
     const fieldErrors = goalsFieldErrors(parsed.error);
     return fail(Object.values(fieldErrors)[0] ?? 'calculator.saveErrorBody', fieldErrors);
   }
-  if (!(await canWrite(userId))) return fail('calculator.readOnly');
   const goals = parsed.data;
-  await db
-    .insert(calculationSettings)
-    .values({ userId, ...goals, goalsSavedAt: new Date() })
-    .onConflictDoUpdate({
-      target: calculationSettings.userId,
-      set: { ...goals, goalsSavedAt: new Date(), updatedAt: new Date() },
-    });
-  return ok({ ...goals, hourlyRateCents: hourlyRateCents(goals) });
+  return withWritableAccount(db, userId, 'calculator.readOnly', async (tx) => {
+    await tx
+      .insert(calculationSettings)
+      .values({ userId, ...goals, goalsSavedAt: new Date() })
+      .onConflictDoUpdate({
+        target: calculationSettings.userId,
+        set: { ...goals, goalsSavedAt: new Date(), updatedAt: new Date() },
+      });
+    return ok({ ...goals, hourlyRateCents: hourlyRateCents(goals) });
+  });
 }

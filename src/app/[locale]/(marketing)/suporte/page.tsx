@@ -1,11 +1,13 @@
-import { AlertTriangleIcon, ClockIcon, HelpCircleIcon, MailIcon } from 'lucide-react';
+import { AlertTriangleIcon, ClockIcon, HelpCircleIcon, type LucideIcon, MailIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { publicPageMetadata } from '@/features/marketing/metadata';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
+import { cn } from '@/lib/cn';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -15,7 +17,36 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return publicPageMetadata({ locale, path: '/suporte', title: t('metaTitle'), description: t('metaDescription') });
 }
 
-const cardClass = 'grid content-start gap-3 rounded-xl border bg-card p-6 shadow-sm';
+/** One card of the support page: icon, heading, content. */
+function SupportCard({
+  id,
+  icon: Icon,
+  title,
+  tone,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  tone?: 'warning';
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(
+        'grid content-start gap-3 rounded-xl border bg-card p-6 shadow-sm',
+        tone === 'warning' && 'border-warning/50 bg-warning/5',
+      )}
+    >
+      <Icon className={cn('size-6', tone === 'warning' ? 'text-warning' : 'text-primary')} aria-hidden="true" />
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default async function SupportPage({ params }: Props) {
   setRequestLocale(await pageLocale(params));
@@ -28,31 +59,19 @@ export default async function SupportPage({ params }: Props) {
         <p className="mt-3 text-lg text-muted-foreground">{t('subtitle')}</p>
       </header>
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="support-email" className={cardClass}>
-          <MailIcon className="size-6 text-primary" aria-hidden="true" />
-          <h2 id="support-email" className="text-lg font-semibold">
-            {t('emailTitle')}
-          </h2>
+        <SupportCard id="support-email" icon={MailIcon} title={t('emailTitle')}>
           <p className="text-muted-foreground">{t('emailBody')}</p>
           <a href={`mailto:${email}`} className="font-semibold text-primary underline-offset-4 hover:underline">
             {email}
           </a>
-        </section>
-        <section aria-labelledby="support-faq" className={cardClass}>
-          <HelpCircleIcon className="size-6 text-primary" aria-hidden="true" />
-          <h2 id="support-faq" className="text-lg font-semibold">
-            {t('faqTitle')}
-          </h2>
+        </SupportCard>
+        <SupportCard id="support-faq" icon={HelpCircleIcon} title={t('faqTitle')}>
           <p className="text-muted-foreground">{t('faqBody')}</p>
           <Link href={{ pathname: '/', hash: 'faq' }} className={buttonVariants({ variant: 'outline', className: 'w-fit' })}>
             {t('faqLink')}
           </Link>
-        </section>
-        <section aria-labelledby="support-hours" className={cardClass}>
-          <ClockIcon className="size-6 text-primary" aria-hidden="true" />
-          <h2 id="support-hours" className="text-lg font-semibold">
-            {t('hoursTitle')}
-          </h2>
+        </SupportCard>
+        <SupportCard id="support-hours" icon={ClockIcon} title={t('hoursTitle')}>
           <ul className="grid gap-1">
             <li>{t('hoursWeekdays')}</li>
             <li>{t('hoursSaturday')}</li>
@@ -60,17 +79,13 @@ export default async function SupportPage({ params }: Props) {
           <p className="text-sm text-muted-foreground">
             {t('hoursTimezone')} · {t('hoursClosed')}
           </p>
-        </section>
-        <section aria-labelledby="support-urgent" className={`${cardClass} border-warning/50 bg-warning/5`}>
-          <AlertTriangleIcon className="size-6 text-warning" aria-hidden="true" />
-          <h2 id="support-urgent" className="text-lg font-semibold">
-            {t('urgentTitle')}
-          </h2>
+        </SupportCard>
+        <SupportCard id="support-urgent" icon={AlertTriangleIcon} title={t('urgentTitle')} tone="warning">
           <p className="text-muted-foreground">{t('urgentBody')}</p>
           <a href={`mailto:${email}?subject=URGENTE`} className="font-semibold text-primary underline-offset-4 hover:underline">
             {email}
           </a>
-        </section>
+        </SupportCard>
       </div>
     </div>
   );
