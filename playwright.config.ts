@@ -43,14 +43,15 @@ export default defineConfig({
       // A local OpenID provider standing in for Google (the real protocol: discovery, code + PKCE, signed ID tokens).
       command: 'tsx tests/e2e/support/oidc-server.ts',
       url: `${E2E.oidcIssuer}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
+      reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
       // The built app on its own embedded PostgreSQL, started by the same launcher as `npm start`.
       command: `node -e "require('fs').rmSync('${E2E.dataDir}',{recursive:true,force:true})" && tsx scripts/start.ts`,
       url: `${E2E.appUrl}/auth/login`,
-      reuseExistingServer: false,
+      // Locally a running `npm run dev` on the e2e port and DATA_DIR can be reused; CI always starts its own.
+      reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -14,6 +14,7 @@ const CLIENT_NAMESPACES = [
   'calculator',
   'services',
   'dashboard',
+  'clients',
 ] as const;
 
 export function clientMessages(locale: Locale) {

@@ -118,3 +118,6 @@ export function planFromCheckoutSlug(slug: string): Plan | null {
   const id = slug.replace('-', '_');
   return isPlanId(id) ? PLANS[id] : null;
 }
+
+/** Where a reached limit's "Ver planos" leads: the checkout of Pleno, the plan without limits. */
+export const UPGRADE_PATH = `/checkout/${checkoutSlug('pleno')}`;

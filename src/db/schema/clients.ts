@@ -16,5 +16,9 @@ export const clients = pgTable(
     status: clientStatus('status').notNull().default('novo'),
     ...timestamps(),
   },
-  (t) => [index('clients_user_id_status_idx').on(t.userId, t.status)],
+  (t) => [
+    index('clients_user_id_status_idx').on(t.userId, t.status),
+    // The list and each pipeline column: newest first per user.
+    index('clients_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id),
+  ],
 );

@@ -2,9 +2,25 @@ import 'server-only';
 import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clients } from '@/db/schema';
-import type { ClientFilters, ClientStatus } from './schemas';
+import { CLIENT_STATUSES, clientIdSchema, type ClientFilters, type ClientStatus } from './schemas';
 
 export type Client = typeof clients.$inferSelect;
+
+/** What the list and the pipeline show of a client (and all the edit dialog needs). */
+const cardColumns = {
+  id: clients.id,
+  name: clients.name,
+  email: clients.email,
+  phone: clients.phone,
+  project: clients.project,
+  valueCents: clients.valueCents,
+  status: clients.status,
+};
+export type ClientCard = Pick<Client, keyof typeof cardColumns>;
+
+export const CLIENTS_PAGE_SIZE = 25;
+export const PIPELINE_CARDS_STEP = 20;
+export const PIPELINE_CARDS_MAX = 200;
 
 const searchText = sql`valora_search_text(${clients.name}, ${clients.email}, ${clients.project})`;
 
@@ -21,12 +37,28 @@ function filtersWhere(userId: string, filters: ClientFilters) {
   return and(...conditions);
 }
 
+/** One of the user's clients, or null when it does not exist or belongs to someone else. */
+export async function getClient(db: Database, userId: string, id: unknown): Promise<ClientCard | null> {
+  const parsed = clientIdSchema.safeParse(id);
+  if (!parsed.success) return null;
+  const [row] = await db
+    .select(cardColumns)
+    .from(clients)
+    .where(and(eq(clients.id, parsed.data), eq(clients.userId, userId)));
+  return row ?? null;
+}
+
 /** One page of the user's clients, newest first, filtered on the server (accent-insensitive search). */
-export async function listClients(db: Database, userId: string, filters: ClientFilters, page = { limit: 50, offset: 0 }) {
+export async function listClients(
+  db: Database,
+  userId: string,
+  filters: ClientFilters,
+  page = { limit: CLIENTS_PAGE_SIZE, offset: 0 },
+): Promise<{ rows: ClientCard[]; total: number }> {
   const where = filtersWhere(userId, filters);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select(cardColumns)
       .from(clients)
       .where(where)
       .orderBy(desc(clients.createdAt), asc(clients.id))
@@ -35,6 +67,53 @@ export async function listClients(db: Database, userId: string, filters: ClientF
     db.select({ total: count() }).from(clients).where(where),
   ]);
   return { rows, total };
+}
+
+export type PipelineColumn = { status: ClientStatus; count: number; totalCents: number; cards: ClientCard[] };
+
+/**
+ * The pipeline: for each stage (of the filter), its count and value total over every matching
+ * client, and its newest `perColumn` cards, in two queries whatever the number of clients.
+ */
+export async function pipelineColumns(
+  db: Database,
+  userId: string,
+  filters: ClientFilters,
+  perColumn = PIPELINE_CARDS_STEP,
+): Promise<PipelineColumn[]> {
+  const where = filtersWhere(userId, filters);
+  const ranked = db
+    .select({
+      ...cardColumns,
+      rank: sql<number>`row_number() over (partition by ${clients.status} order by ${clients.createdAt} desc, ${clients.id})`.as(
+        'rank',
+      ),
+    })
+    .from(clients)
+    .where(where)
+    .as('ranked');
+  const [totals, cards] = await Promise.all([
+    db
+      .select({ status: clients.status, n: count(), value: sum(clients.valueCents).mapWith(Number) })
+      .from(clients)
+      .where(where)
+      .groupBy(clients.status),
+    db
+      .select()
+      .from(ranked)
+      .where(sql`${ranked.rank} <= ${perColumn}`)
+      .orderBy(asc(ranked.rank)),
+  ]);
+  const statuses = filters.status === 'todos' ? CLIENT_STATUSES : [filters.status];
+  return statuses.map((status) => {
+    const total = totals.find((t) => t.status === status);
+    return {
+      status,
+      count: total?.n ?? 0,
+      totalCents: total?.value || 0,
+      cards: cards.filter((c) => c.status === status).map(({ rank: _rank, ...card }) => card),
+    };
+  });
 }
 
 export type ClientStats = {
@@ -51,7 +130,7 @@ export async function clientStats(db: Database, userId: string): Promise<ClientS
     .from(clients)
     .where(eq(clients.userId, userId))
     .groupBy(clients.status);
-  const byStatus: Record<ClientStatus, number> = { novo: 0, proposta: 0, ativo: 0, concluido: 0, pendente: 0 };
+  const byStatus = Object.fromEntries(CLIENT_STATUSES.map((s) => [s, 0])) as Record<ClientStatus, number>;
   let total = 0;
   let revenueTotalCents = 0;
   let revenueActiveCents = 0;

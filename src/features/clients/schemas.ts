@@ -70,3 +70,14 @@ export const clientFiltersSchema = z.object({
   status: z.enum(['todos', ...CLIENT_STATUSES]).catch('todos'),
 });
 export type ClientFilters = z.output<typeof clientFiltersSchema>;
+
+/** The two tabs of the CRM; the first is the default and is left out of the URL. */
+export const CLIENT_VIEWS = ['lista', 'pipeline'] as const;
+export type ClientsView = (typeof CLIENT_VIEWS)[number];
+
+/** Everything the CRM's address can hold: filters, tab, list page and how many cards per stage. */
+export const clientsPageParamsSchema = clientFiltersSchema.extend({
+  view: z.enum(CLIENT_VIEWS).catch('lista'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  cards: z.coerce.number().int().min(1).catch(0),
+});

@@ -1,14 +1,13 @@
 import 'server-only';
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { calculationSettings, clients, profiles, proposals, services } from '@/db/schema';
+import { calculationSettings, profiles, proposals, services } from '@/db/schema';
+import { clientStats } from '@/features/clients/queries';
+import type { ClientStatus } from '@/features/clients/schemas';
 import { onboardingSteps, type OnboardingStep } from '@/lib/onboarding';
 
-export const PIPELINE_STATUSES = ['novo', 'proposta', 'ativo', 'concluido', 'pendente'] as const;
-export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
-
 export type DashboardFacts = {
-  clientsByStatus: Record<PipelineStatus, number>;
+  clientsByStatus: Record<ClientStatus, number>;
   totalClients: number;
   proposalsInProgress: number;
   approvedThisMonthCents: number;
@@ -18,10 +17,10 @@ export type DashboardFacts = {
 // "This month" in Brasília time, whatever the server's time zone.
 const THIS_MONTH = sql`date_trunc('month', ${proposals.updatedAt} at time zone 'America/Sao_Paulo') = date_trunc('month', now() at time zone 'America/Sao_Paulo')`;
 
-/** Everything the dashboard counts, in one round of parallel queries. */
+/** Everything the dashboard counts, in one round of parallel queries; the client figures are the CRM's own. */
 export async function getDashboardFacts(db: Database, userId: string): Promise<DashboardFacts> {
-  const [byStatus, proposalStats, activeServices, goals, profile] = await Promise.all([
-    db.select({ status: clients.status, n: count() }).from(clients).where(eq(clients.userId, userId)).groupBy(clients.status),
+  const [crm, proposalStats, activeServices, goals, profile] = await Promise.all([
+    clientStats(db, userId),
     db
       .select({
         total: count(),
@@ -36,12 +35,10 @@ export async function getDashboardFacts(db: Database, userId: string): Promise<D
     db.query.calculationSettings.findFirst({ where: eq(calculationSettings.userId, userId), columns: { goalsSavedAt: true } }),
     db.query.profiles.findFirst({ where: eq(profiles.userId, userId), columns: { fullName: true, profession: true } }),
   ]);
-  const clientsByStatus = Object.fromEntries(PIPELINE_STATUSES.map((s) => [s, 0])) as Record<PipelineStatus, number>;
-  for (const row of byStatus) clientsByStatus[row.status] = row.n;
-  const totalClients = byStatus.reduce((sum, r) => sum + r.n, 0);
+  const totalClients = crm.total;
   const stats = proposalStats[0] ?? { total: 0, inProgress: 0, approvedThisMonth: 0 };
   return {
-    clientsByStatus,
+    clientsByStatus: crm.byStatus,
     totalClients,
     proposalsInProgress: stats.inProgress,
     approvedThisMonthCents: stats.approvedThisMonth || 0,

@@ -27,3 +27,20 @@ export async function setTrialDaysLeft(email: string, days: number): Promise<voi
     ),
   );
 }
+
+export type SeedClient = { name: string; email?: string; project?: string; valueCents?: number; status?: string; phone?: string };
+
+/** Inserts clients for the account directly (a list long enough to page or reach a plan limit), newest first in order. */
+export async function seedClients(email: string, rows: SeedClient[]): Promise<void> {
+  await withDb((c) =>
+    c.query(
+      `insert into clients (user_id, name, email, project, value_cents, status, phone, created_at)
+       select u.id, r.name, r.email, r.project, coalesce(r.value_cents, 0), coalesce(r.status, 'novo')::client_status, r.phone,
+              now() - make_interval(secs => r.ord)
+       from users u, json_to_recordset($2::json)
+            as r(name text, email text, project text, value_cents bigint, status text, phone text, ord int)
+       where u.email = $1`,
+      [email.toLowerCase(), JSON.stringify(rows.map((r, i) => ({ ...r, value_cents: r.valueCents, ord: i + 1 })))],
+    ),
+  );
+}

@@ -19,12 +19,12 @@ import type { MessageKey } from '@/i18n/message-key';
 import { deleteServiceAction, setServiceActiveAction } from '../actions';
 import type { Service } from '../queries';
 import { ServiceDialog } from './service-dialog';
-import { useServiceErrorToast } from './use-service-error-toast';
+import { useActionErrorToast } from '@/features/account/components/plan-limit';
 
 /** The Ativo switch, edit and delete of one service card. */
 export function ServiceCardActions({ service, canActivateMore }: { service: Service; canActivateMore: boolean }) {
   const t = useTranslations('services');
-  const showError = useServiceErrorToast();
+  const showError = useActionErrorToast();
   const [active, setActive] = useState(service.active);
   const [pending, startTransition] = useTransition();
 

@@ -16,13 +16,15 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
 import type { MessageKey } from '@/i18n/message-key';
 import { parseDecimalInput } from '@/lib/money-input';
 import { createServiceAction, updateServiceAction } from '../actions';
 import type { Service } from '../queries';
 import { COMPLEXITIES } from '../schemas';
-import { useServiceErrorToast } from './use-service-error-toast';
+import { useActionErrorToast } from '@/features/account/components/plan-limit';
 
 const COMPLEXITY_LABEL = { 1: 'complexity1', 1.5: 'complexity15', 2: 'complexity2' } as const;
 
@@ -31,7 +33,7 @@ type Props = { service?: Service; canActivateMore: boolean };
 /** 'Novo Serviço' and the edit of a service: save is enabled once name and base hours (>= 1) are valid. */
 export function ServiceDialog({ service, canActivateMore }: Props) {
   const t = useTranslations('services');
-  const showError = useServiceErrorToast();
+  const showError = useActionErrorToast();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(service?.name ?? '');
   const [baseHours, setBaseHours] = useState(service ? String(service.baseHours) : '');
@@ -112,30 +114,24 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${idPrefix}-complexity`}>{t('complexity')}</Label>
-              <select
-                id={`${idPrefix}-complexity`}
-                value={complexity}
-                onChange={(e) => setComplexity(e.target.value)}
-                className="h-9 rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
-              >
+              <NativeSelect id={`${idPrefix}-complexity`} value={complexity} onChange={(e) => setComplexity(e.target.value)}>
                 {COMPLEXITIES.map((c) => (
                   <option key={c} value={String(c)}>
                     {t(COMPLEXITY_LABEL[c])}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${idPrefix}-deliverables`}>{t('deliverables')}</Label>
-            <textarea
+            <Textarea
               id={`${idPrefix}-deliverables`}
               maxLength={2000}
               rows={3}
               placeholder={t('deliverablesPlaceholder')}
               value={deliverables}
               onChange={(e) => setDeliverables(e.target.value)}
-              className="rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
             />
           </div>
           <div className="flex items-center gap-3">

@@ -1,7 +1,138 @@
-import { ComingSoon } from '@/features/app-shell/components/coming-soon';
+import { CircleDollarSignIcon, HandshakeIcon, SendIcon, SparklesIcon, UserCheckIcon, UsersIcon, WalletIcon } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Card, CardContent } from '@/components/ui/card';
+import { getDb } from '@/db';
+import { PlanLimitProvider } from '@/features/account/components/plan-limit';
+import { getSubscription } from '@/features/account/queries';
+import { PageHeader } from '@/features/app-shell/components/page-header';
+import { StatCard } from '@/features/app-shell/components/stat-card';
 import { requireUser } from '@/features/auth/session';
+import { ClientsWorkspace } from '@/features/clients/components/clients-workspace';
+import { NewClientButton } from '@/features/clients/components/new-client-button';
+import {
+  CLIENTS_PAGE_SIZE,
+  clientStats,
+  listClients,
+  PIPELINE_CARDS_MAX,
+  PIPELINE_CARDS_STEP,
+  pipelineColumns,
+} from '@/features/clients/queries';
+import { clientsPageParamsSchema } from '@/features/clients/schemas';
+import { Link } from '@/i18n/navigation';
+import { cn } from '@/lib/cn';
+import { formatBRL } from '@/lib/money';
+import { withinLimit } from '@/lib/plan-limits';
+import { UPGRADE_PATH } from '@/lib/plans';
 
-export default async function Page() {
-  await requireUser();
-  return <ComingSoon area="clients" />;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ClientsPage({ searchParams }: { searchParams: SearchParams }) {
+  const user = await requireUser();
+  const db = getDb();
+  const { view, page: askedPage, cards, ...filters } = clientsPageParamsSchema.parse(await searchParams);
+  const perColumn = Math.min(PIPELINE_CARDS_MAX, Math.max(PIPELINE_CARDS_STEP, Math.ceil(cards / PIPELINE_CARDS_STEP) * PIPELINE_CARDS_STEP));
+  const pageOf = (page: number) => ({ limit: CLIENTS_PAGE_SIZE, offset: (page - 1) * CLIENTS_PAGE_SIZE });
+  const [t, app, common, locale, subscription, stats, firstTry, columns] = await Promise.all([
+    getTranslations('clients'),
+    getTranslations('app'),
+    getTranslations('common'),
+    getLocale(),
+    getSubscription(user.id),
+    clientStats(db, user.id),
+    listClients(db, user.id, filters, pageOf(askedPage)),
+    pipelineColumns(db, user.id, filters, perColumn),
+  ]);
+  // A page past the end (after deletions, or a stale link) shows the last page instead of nothing.
+  const lastPage = Math.max(1, Math.ceil(firstTry.total / CLIENTS_PAGE_SIZE));
+  const page = Math.min(askedPage, lastPage);
+  const list = page === askedPage ? firstTry : await listClients(db, user.id, filters, pageOf(page));
+
+  const { plan, isActive } = subscription;
+  const limit = plan.limits.clients;
+  const canCreate = isActive && withinLimit(plan, 'clients', stats.total);
+  const moreCards = columns.some((c) => c.count > c.cards.length) && perColumn < PIPELINE_CARDS_MAX;
+
+  const figures = [
+    { icon: UsersIcon, label: t('statTotal'), value: String(stats.total), testId: 'clients-total' },
+    { icon: SparklesIcon, label: t('statNew'), value: String(stats.byStatus.novo), testId: 'clients-novo' },
+    { icon: SendIcon, label: t('statProposals'), value: String(stats.byStatus.proposta), testId: 'clients-proposta' },
+    { icon: UserCheckIcon, label: t('statActive'), value: String(stats.byStatus.ativo), testId: 'clients-ativo' },
+    {
+      icon: WalletIcon,
+      label: t('statRevenueTotal'),
+      value: formatBRL(stats.revenueTotalCents, locale),
+      hint: t('statRevenueTotalHint'),
+      testId: 'clients-revenue-total',
+    },
+    {
+      icon: CircleDollarSignIcon,
+      label: t('statRevenueActive'),
+      value: formatBRL(stats.revenueActiveCents, locale),
+      hint: t('statRevenueActiveHint'),
+      testId: 'clients-revenue-active',
+    },
+  ];
+
+  const notice = !isActive
+    ? { text: t('readOnly'), warn: true }
+    : limit !== null
+      ? {
+          text: canCreate
+            ? t('limitNotice', { count: stats.total, limit, plan: plan.name })
+            : t('limitReached', { plan: plan.name, limit }),
+          warn: !canCreate,
+        }
+      : null;
+
+  return (
+    <PlanLimitProvider value={limit === null ? null : { message: 'clients.limitReached', plan: plan.name, limit }}>
+      <div className="grid gap-6">
+        <PageHeader
+          title={app('clients.title')}
+          subtitle={app('clients.subtitle')}
+          actions={<NewClientButton disabled={!canCreate} describedBy={notice ? 'clients-notice' : undefined} />}
+        />
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {figures.map((figure) => (
+            // The four counts share a row; the two sums of money get room for seven-figure values.
+            <div key={figure.testId} className={cn('grid', figure.hint && 'col-span-2')}>
+              <StatCard {...figure} />
+            </div>
+          ))}
+        </div>
+        {notice && (
+          <p
+            id="clients-notice"
+            role="status"
+            className={cn(
+              'rounded-lg border px-4 py-3 text-sm',
+              notice.warn ? 'border-warning/50 bg-warning/10' : 'bg-muted/40 text-muted-foreground',
+            )}
+          >
+            {notice.text}{' '}
+            <Link href={UPGRADE_PATH} className="font-medium text-primary underline underline-offset-4">
+              {common('seePlans')}
+            </Link>
+          </p>
+        )}
+        {stats.total === 0 ? (
+          <Card>
+            <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+              <HandshakeIcon className="size-8 text-primary" aria-hidden="true" />
+              <p className="font-semibold">{t('empty')}</p>
+              <p className="max-w-sm text-sm text-muted-foreground">{t('emptyBody')}</p>
+            </CardContent>
+          </Card>
+        ) : (
+          <ClientsWorkspace
+            view={view}
+            filters={filters}
+            list={{ ...list, page, pageSize: CLIENTS_PAGE_SIZE }}
+            pipeline={{ columns, moreCards: moreCards ? String(perColumn + PIPELINE_CARDS_STEP) : null }}
+            canWrite={isActive}
+          />
+        )}
+      </div>
+    </PlanLimitProvider>
+  );
 }

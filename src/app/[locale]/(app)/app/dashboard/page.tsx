@@ -11,7 +11,8 @@ import { getCalculationSettings } from '@/features/calculator/queries';
 import { OnboardingChecklist } from '@/features/dashboard/components/onboarding-checklist';
 import { Tour } from '@/features/dashboard/components/tour';
 import { TrialBanner } from '@/features/dashboard/components/trial-banner';
-import { getDashboardFacts, PIPELINE_STATUSES } from '@/features/dashboard/queries';
+import { CLIENT_STATUSES } from '@/features/clients/schemas';
+import { getDashboardFacts } from '@/features/dashboard/queries';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { goalProgress } from '@/lib/pricing';
@@ -131,7 +132,7 @@ export default async function DashboardPage() {
           </CardHeader>
           <CardContent>
             <ul className="grid gap-2" data-testid="pipeline">
-              {PIPELINE_STATUSES.map((status) => (
+              {CLIENT_STATUSES.map((status) => (
                 <li key={status}>
                   <Link
                     href={{ pathname: '/app/clients', query: { status } }}

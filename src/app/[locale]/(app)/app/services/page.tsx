@@ -2,6 +2,7 @@ import { BriefcaseIcon, CheckCircle2Icon, WalletIcon, WrenchIcon } from 'lucide-
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Card, CardContent } from '@/components/ui/card';
 import { getDb } from '@/db';
+import { PlanLimitProvider } from '@/features/account/components/plan-limit';
 import { getSubscription } from '@/features/account/queries';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { StatCard } from '@/features/app-shell/components/stat-card';
@@ -9,11 +10,11 @@ import { requireUser } from '@/features/auth/session';
 import { getCalculationSettings } from '@/features/calculator/queries';
 import { ServiceCardActions } from '@/features/services/components/service-card-actions';
 import { ServiceDialog } from '@/features/services/components/service-dialog';
-import { ServiceLimitProvider } from '@/features/services/components/service-limit-context';
 import { listServices } from '@/features/services/queries';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { withinLimit } from '@/lib/plan-limits';
+import { UPGRADE_PATH } from '@/lib/plans';
 import { servicePriceCents } from '@/lib/pricing';
 
 const COMPLEXITY_LABEL = { 1: 'complexity1', 1.5: 'complexity15', 2: 'complexity2' } as const;
@@ -55,7 +56,7 @@ export default async function ServicesPage() {
   ];
 
   return (
-    <ServiceLimitProvider value={limit === null ? null : { plan: plan.name, limit }}>
+    <PlanLimitProvider value={limit === null ? null : { message: 'services.limitReached', plan: plan.name, limit }}>
       <div className="grid gap-6">
         <PageHeader
           title={app('services.title')}
@@ -79,7 +80,7 @@ export default async function ServicesPage() {
             {canActivateMore
               ? t('limitNotice', { active: active.length, limit, plan: plan.name })
               : t('limitReached', { plan: plan.name, limit })}{' '}
-            <Link href="/checkout/pleno" className="font-medium text-primary underline underline-offset-4">
+            <Link href={UPGRADE_PATH} className="font-medium text-primary underline underline-offset-4">
               {t('upgrade')}
             </Link>
           </p>
@@ -117,6 +118,6 @@ export default async function ServicesPage() {
           </ul>
         )}
       </div>
-    </ServiceLimitProvider>
+    </PlanLimitProvider>
   );
 }

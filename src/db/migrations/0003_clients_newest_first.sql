@@ -1,0 +1,1 @@
+CREATE INDEX "clients_user_id_created_at_idx" ON "clients" USING btree ("user_id","created_at" DESC NULLS LAST,"id");

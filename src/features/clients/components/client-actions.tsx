@@ -1,0 +1,67 @@
+'use client';
+
+import { MessageCircleIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { whatsAppUrl } from '@/lib/phone';
+import type { ClientCard } from '../queries';
+import type { ClientStatus } from '../schemas';
+import { ClientStatusSelect } from './client-status';
+
+export type ClientHandlers = {
+  canWrite: boolean;
+  onMove: (client: ClientCard, to: ClientStatus) => void;
+  onEdit: (client: ClientCard) => void;
+  onDelete: (client: ClientCard) => void;
+};
+
+/** What can be done with one client, in a list row or on a pipeline card. */
+export function ClientActions({
+  client,
+  canWrite,
+  onMove,
+  onEdit,
+  onDelete,
+  stacked = false,
+  className,
+}: ClientHandlers & { client: ClientCard; stacked?: boolean; className?: string }) {
+  const t = useTranslations('clients');
+  const whatsApp = whatsAppUrl(client.phone);
+  return (
+    <div className={cn('flex items-center gap-1', stacked && 'flex-wrap justify-end', className)}>
+      <ClientStatusSelect
+        name={client.name}
+        status={client.status}
+        disabled={!canWrite}
+        onChange={(to) => onMove(client, to)}
+        className={stacked ? 'basis-full' : 'mr-1 min-w-0 flex-1'}
+      />
+      {whatsApp && (
+        <a
+          href={whatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('whatsApp', { name: client.name })}
+          title={t('whatsApp', { name: client.name })}
+          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8 text-success')}
+        >
+          <MessageCircleIcon />
+        </a>
+      )}
+      <Button variant="ghost" size="icon" className="size-8" aria-label={t('edit', { name: client.name })} disabled={!canWrite} onClick={() => onEdit(client)}>
+        <PencilIcon />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 hover:text-destructive"
+        aria-label={t('delete', { name: client.name })}
+        disabled={!canWrite}
+        onClick={() => onDelete(client)}
+      >
+        <Trash2Icon />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { useActionErrorToast } from '@/features/account/components/plan-limit';
+import type { MessageKey } from '@/i18n/message-key';
+import { centsToInput } from '@/lib/money-input';
+import { createClientAction, updateClientAction } from '../actions';
+import type { ClientCard } from '../queries';
+import { CLIENT_STATUSES, CREATE_STATUSES, type ClientStatus } from '../schemas';
+
+type Props = { client?: ClientCard | null; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** 'Cadastrar Novo Cliente', and the same form to edit a client. */
+export function ClientDialog({ client, open, onOpenChange }: Props) {
+  const t = useTranslations('clients');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('close')}>
+        <DialogHeader>
+          <DialogTitle>{client ? t('editTitle') : t('new')}</DialogTitle>
+          <DialogDescription>{t('dialogDescription')}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted per opening, so a new client starts empty and an edit starts from the saved row. */}
+        <ClientForm key={client?.id ?? 'new'} client={client ?? undefined} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ClientForm({ client, onDone }: { client?: ClientCard; onDone: () => void }) {
+  const t = useTranslations('clients');
+  const translate = useTranslations();
+  const locale = useLocale();
+  const showError = useActionErrorToast();
+  const [values, setValues] = useState({
+    name: client?.name ?? '',
+    email: client?.email ?? '',
+    phone: client?.phone ?? '',
+    project: client?.project ?? '',
+    value: client && client.valueCents > 0 ? centsToInput(client.valueCents, locale) : '',
+    status: (client?.status ?? 'novo') as ClientStatus,
+  });
+  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  const [saving, setSaving] = useState(false);
+  const statuses = client ? CLIENT_STATUSES : CREATE_STATUSES;
+  const id = (field: string) => `${client ? `client-${client.id}` : 'new-client'}-${field}`;
+
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+  const fieldProps = (field: keyof typeof values) => ({
+    id: id(field),
+    value: values[field],
+    onChange: set(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id(field)}-error` : undefined,
+  });
+  const errorOf = (field: string) => (errors[field] ? translate(errors[field]) : undefined);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.name.trim()) return;
+    setSaving(true);
+    try {
+      const result = client ? await updateClientAction(client.id, values) : await createClientAction(values);
+      if (result.ok) {
+        toast.success(t(client ? 'updated' : 'created'));
+        onDone();
+        return;
+      }
+      if (result.fieldErrors && Object.keys(result.fieldErrors).some((f) => f in values)) {
+        setErrors(result.fieldErrors);
+        document.getElementById(id(Object.keys(result.fieldErrors).find((f) => f in values)!))?.focus();
+      } else {
+        showError(result.message);
+      }
+    } catch {
+      toast.error(t('saveError'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field id={id('name')} label={t('name')} error={errorOf('name')}>
+        <Input {...fieldProps('name')} maxLength={120} placeholder={t('namePlaceholder')} autoComplete="off" required />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('email')} label={t('email')} error={errorOf('email')}>
+          <Input {...fieldProps('email')} type="email" maxLength={254} placeholder={t('emailPlaceholder')} autoComplete="off" />
+        </Field>
+        <Field id={id('phone')} label={t('phone')} error={errorOf('phone')}>
+          <Input {...fieldProps('phone')} type="tel" maxLength={30} placeholder={t('phonePlaceholder')} autoComplete="off" />
+        </Field>
+      </div>
+      <Field id={id('project')} label={t('project')} error={errorOf('project')}>
+        <Textarea {...fieldProps('project')} rows={2} maxLength={500} placeholder={t('projectPlaceholder')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('value')} label={t('value')} error={errorOf('value')}>
+          <Input {...fieldProps('value')} inputMode="decimal" maxLength={20} placeholder={t('valuePlaceholder')} />
+        </Field>
+        <Field id={id('status')} label={t('status')} error={errorOf('status')}>
+          <NativeSelect {...fieldProps('status')}>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={!values.name.trim() || saving}>
+          {saving ? t('saving') : client ? t('save') : t('create')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

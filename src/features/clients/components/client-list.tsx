@@ -1,0 +1,106 @@
+'use client';
+
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import { cn } from '@/lib/cn';
+import { formatBRL } from '@/lib/money';
+import type { ClientCard } from '../queries';
+import { ClientActions, type ClientHandlers } from './client-actions';
+import { ClientStatusBadge } from './client-status';
+
+const COLUMNS = 'md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_7rem_8.5rem_15rem]';
+
+type Props = ClientHandlers & {
+  rows: ClientCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageHref: (page: number) => string;
+};
+
+/** The Lista tab: one row per client (a card on phones), a page at a time. */
+export function ClientList({ rows, total, page, pageSize, pageHref, ...handlers }: Props) {
+  const t = useTranslations('clients');
+  const locale = useLocale();
+  const format = useFormatter();
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(total, from + rows.length - 1);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <div className="grid gap-3">
+      <div className="overflow-hidden rounded-xl border bg-card">
+        <div
+          aria-hidden="true"
+          className={cn('hidden gap-4 border-b bg-muted/40 px-4 py-2.5 text-xs font-medium text-muted-foreground md:grid', COLUMNS)}
+        >
+          <span>{t('name')}</span>
+          <span>{t('email')}</span>
+          <span>{t('project')}</span>
+          <span className="text-right">{t('value')}</span>
+          <span>{t('status')}</span>
+          <span />
+        </div>
+        <ul className="divide-y" data-testid="client-list">
+          {rows.map((client) => (
+            <li
+              key={client.id}
+              data-testid="client-row"
+              className={cn('grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 md:grid', COLUMNS)}
+            >
+              <div className="min-w-0">
+                <p className="truncate font-medium" data-testid="client-name">
+                  {client.name}
+                </p>
+                {client.phone && <p className="truncate text-xs text-muted-foreground">{client.phone}</p>}
+              </div>
+              <ClientStatusBadge status={client.status} className="justify-self-end md:order-5 md:justify-self-start" />
+              <p className="col-span-2 truncate text-sm text-muted-foreground md:order-2 md:col-span-1">
+                {client.email ?? <span className="italic md:not-italic">{t('noEmail')}</span>}
+              </p>
+              <p className="col-span-2 truncate text-sm md:order-3 md:col-span-1" title={client.project ?? undefined}>
+                {client.project ?? <span className="text-muted-foreground italic md:not-italic">{t('noProject')}</span>}
+              </p>
+              <p className="col-span-2 font-semibold tabular-nums md:order-4 md:col-span-1 md:text-right" data-testid="client-value">
+                {formatBRL(client.valueCents, locale)}
+              </p>
+              <ClientActions client={client} {...handlers} className="col-span-2 mt-1 md:order-6 md:col-span-1 md:mt-0" />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+        <p role="status">{t('showing', { from: format.number(from), to: format.number(to), total: format.number(total) })}</p>
+        {pages > 1 && (
+          <div className="flex gap-2">
+            <PageLink href={pageHref(page - 1)} disabled={page <= 1} rel="prev">
+              <ChevronLeftIcon aria-hidden="true" />
+              {t('previous')}
+            </PageLink>
+            <PageLink href={pageHref(page + 1)} disabled={page >= pages} rel="next">
+              {t('next')}
+              <ChevronRightIcon aria-hidden="true" />
+            </PageLink>
+          </div>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+function PageLink({ href, disabled, rel, children }: { href: string; disabled: boolean; rel: string; children: React.ReactNode }) {
+  const className = cn(buttonVariants({ variant: 'outline', size: 'sm' }), disabled && 'pointer-events-none opacity-50');
+  if (disabled)
+    return (
+      <span aria-disabled="true" className={className}>
+        {children}
+      </span>
+    );
+  return (
+    <Link href={href} rel={rel} scroll={false} className={className}>
+      {children}
+    </Link>
+  );
+}

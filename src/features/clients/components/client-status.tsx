@@ -1,0 +1,67 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/cn';
+import { CLIENT_STATUSES, type ClientStatus } from '../schemas';
+
+/** One colour per stage, readable in both themes: the badge's tint and the column's dot. */
+export const STATUS_TONE: Record<ClientStatus, string> = {
+  novo: 'bg-sky-500/15 text-sky-800 dark:text-sky-300',
+  proposta: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
+  ativo: 'bg-emerald-500/15 text-emerald-800 dark:text-emerald-300',
+  concluido: 'bg-violet-500/15 text-violet-800 dark:text-violet-300',
+  pendente: 'bg-rose-500/15 text-rose-800 dark:text-rose-300',
+};
+
+export const STATUS_DOT: Record<ClientStatus, string> = {
+  novo: 'bg-sky-500',
+  proposta: 'bg-amber-500',
+  ativo: 'bg-emerald-500',
+  concluido: 'bg-violet-500',
+  pendente: 'bg-rose-500',
+};
+
+export function ClientStatusBadge({ status, className }: { status: ClientStatus; className?: string }) {
+  const t = useTranslations('clients.statuses');
+  return (
+    <span
+      data-testid="client-status"
+      className={cn('inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium', STATUS_TONE[status], className)}
+    >
+      {t(status)}
+    </span>
+  );
+}
+
+/** Any stage can go to any other (spec section 4). */
+export function ClientStatusSelect({
+  name,
+  status,
+  disabled,
+  onChange,
+  className,
+}: {
+  name: string;
+  status: ClientStatus;
+  disabled?: boolean;
+  onChange: (status: ClientStatus) => void;
+  className?: string;
+}) {
+  const t = useTranslations('clients');
+  return (
+    <NativeSelect
+      aria-label={t('statusOf', { name })}
+      value={status}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as ClientStatus)}
+      className={cn('h-8', className)}
+    >
+      {CLIENT_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {t(`statuses.${s}`)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { KanbanIcon, ListIcon, Loader2Icon, SearchXIcon } from 'lucide-react';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { cn } from '@/lib/cn';
+import type { ClientCard, PipelineColumn } from '../queries';
+import { CLIENT_VIEWS, type ClientFilters, type ClientsView } from '../schemas';
+import { ClientDialog } from './client-dialog';
+import { ClientList } from './client-list';
+import { ClientsFilters, type UrlChange } from './clients-filters';
+import { DeleteClientDialog } from './delete-client-dialog';
+import { PipelineBoard } from './pipeline-board';
+import { useClientBoard } from './use-client-board';
+
+type Props = {
+  view: ClientsView;
+  filters: ClientFilters;
+  list: { rows: ClientCard[]; total: number; page: number; pageSize: number };
+  pipeline: { columns: PipelineColumn[]; moreCards: string | null };
+  canWrite: boolean;
+};
+
+/** Search, filter, the Lista and Pipeline tabs, and the edit and delete dialogs they share. */
+export function ClientsWorkspace({ view: initialView, filters, list, pipeline, canWrite }: Props) {
+  const t = useTranslations('clients');
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [loading, startLoading] = useTransition();
+  const [view, setView] = useState(initialView);
+  const [editing, setEditing] = useState<ClientCard | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleting, setDeleting] = useState<ClientCard | null>(null);
+  const server = useMemo(() => ({ rows: list.rows, columns: pipeline.columns }), [list.rows, pipeline.columns]);
+  const { board, move, remove } = useClientBoard(server);
+
+  function href(change: UrlChange) {
+    const params = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null || value === '') params.delete(key);
+      else params.set(key, value);
+    }
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  }
+  const navigate = (change: UrlChange) => startLoading(() => router.replace(href(change), { scroll: false }));
+
+  function switchView(next: string) {
+    setView(next as ClientsView);
+    // Both tabs are already rendered: only the address changes, so the view survives a reload.
+    window.history.replaceState(null, '', href({ view: next === CLIENT_VIEWS[0] ? null : next }));
+  }
+
+  const handlers = {
+    canWrite,
+    onMove: move,
+    onEdit: (client: ClientCard) => {
+      setEditing(client);
+      setEditOpen(true);
+    },
+    onDelete: setDeleting,
+  };
+
+  return (
+    <Tabs value={view} onValueChange={switchView} className="grid gap-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <ClientsFilters filters={filters} onChange={navigate} />
+        <TabsList aria-label={t('views')} className="w-full sm:w-fit">
+          <TabsTrigger value="lista">
+            <ListIcon aria-hidden="true" />
+            {t('tabList')}
+          </TabsTrigger>
+          <TabsTrigger value="pipeline">
+            <KanbanIcon aria-hidden="true" />
+            {t('tabPipeline')}
+          </TabsTrigger>
+        </TabsList>
+      </div>
+      {loading && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2Icon className="size-4 animate-spin text-primary" aria-hidden="true" />
+          {t('loading')}
+        </p>
+      )}
+      <div aria-busy={loading} className={cn('transition-opacity', loading && 'opacity-60')}>
+        {list.total === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-12 text-center">
+            <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="font-semibold">{t('noResults')}</p>
+            <Button variant="outline" onClick={() => navigate({ q: null, status: null, page: null })}>
+              {t('clearFilters')}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <TabsContent value="lista">
+              <ClientList
+                rows={board.rows}
+                total={list.total}
+                page={list.page}
+                pageSize={list.pageSize}
+                pageHref={(page) => href({ page: page > 1 ? String(page) : null })}
+                {...handlers}
+              />
+            </TabsContent>
+            <TabsContent value="pipeline" className="grid gap-3">
+              <PipelineBoard columns={board.columns} {...handlers} />
+              {pipeline.moreCards && (
+                <Button variant="outline" className="justify-self-center" onClick={() => navigate({ cards: pipeline.moreCards })}>
+                  {t('showMore')}
+                </Button>
+              )}
+            </TabsContent>
+          </>
+        )}
+      </div>
+      <ClientDialog client={editing} open={editOpen} onOpenChange={setEditOpen} />
+      <DeleteClientDialog
+        client={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={(client) => {
+          setDeleting(null);
+          remove(client);
+        }}
+      />
+    </Tabs>
+  );
+}

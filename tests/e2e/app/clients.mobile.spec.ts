@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { seedClients } from '../support/db';
+import { createVerifiedAccount, signIn } from '../support/fixtures';
+
+let email: string;
+
+test.beforeEach(async ({ context, request }) => {
+  const account = await createVerifiedAccount(request);
+  email = account.email;
+  await signIn(context, account.email, account.password);
+});
+
+test('at 375 px the pipeline columns scroll sideways inside the board, never the page', async ({ page }) => {
+  await seedClients(email, [
+    { name: 'Ana Lima', status: 'novo', valueCents: 100_000 },
+    { name: 'Caio Reis', status: 'pendente', valueCents: 50_000 },
+  ]);
+  await page.goto('/app/clients?view=pipeline');
+  const board = page.getByTestId('pipeline-board');
+  await expect(board).toBeVisible();
+  const widths = await board.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(widths.scroll).toBeGreaterThan(widths.client * 3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  const pending = page.getByTestId('pipeline-column-pendente');
+  await board.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('pipeline-column-novo')).toBeInViewport({ ratio: 0.9 });
+  await expect(pending).not.toBeInViewport();
+  await pending.scrollIntoViewIfNeeded();
+  await expect(pending).toBeInViewport({ ratio: 0.9 });
+  expect(await board.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+  // The card's select moves a client on a phone without dragging.
+  await pending.getByLabel('Status de Caio Reis').selectOption({ label: 'Cliente ativo' });
+  await expect(page.getByTestId('pipeline-column-ativo').getByText('Caio Reis')).toBeAttached();
+  await expect(pending).toContainText('Nenhum cliente nesta etapa');
+});
+
+test('at 375 px a client is added from the dialog and listed as a card', async ({ page }) => {
+  await page.goto('/app/clients');
+  await page.getByRole('button', { name: 'Cadastrar Novo Cliente' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Cadastrar Novo Cliente' });
+  await dialog.getByLabel('Nome').fill('Estúdio Aurora');
+  await dialog.getByLabel('Valor (R$)').fill('1.250');
+  await dialog.getByRole('button', { name: 'Cadastrar' }).tap();
+  await expect(page.getByText('Cliente cadastrado!')).toBeVisible();
+  const row = page.getByTestId('client-row');
+  await expect(row).toContainText('Estúdio Aurora');
+  await expect(row.getByTestId('client-value')).toHaveText(/R\$\s1\.250,00/);
+  const box = await row.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
