@@ -1,12 +1,15 @@
 // The one seed: the demo account of the embedded default, also used by the e2e fixtures.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import { provisionAccount } from './provision';
-import { accounts, clients, profiles, proposalItems, proposals, services, users } from './schema';
+import { accounts, clients, profiles, proposalItems, proposals, services, subscriptions, users } from './schema';
 
 export const DEMO_ACCOUNT = { email: 'demo@valora.app', password: 'valora-demo-2026', name: 'Ana Demo' } as const;
+/** The account of `npm run seed:load` and `npm run bench`: one freelancer with thousands of clients. */
+export const LOAD_ACCOUNT = { email: 'carga@valora.app', password: 'valora-carga-2026', name: 'Conta de Carga' } as const;
+export const LOAD_CLIENTS = 2000;
 
 export type SeedUser = { email: string; password: string; name?: string; locale?: string; withSampleData?: boolean };
 
@@ -119,4 +122,102 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
   if (existing) return false;
   await createVerifiedUser(db, { ...DEMO_ACCOUNT, withSampleData: true });
   return true;
+}
+
+const FIRST = [
+  'João',
+  'Maria',
+  'José',
+  'Ana',
+  'Antônio',
+  'Conceição',
+  'Luís',
+  'Letícia',
+  'Mário',
+  'Fátima',
+  'Sérgio',
+  'Inês',
+  'Vinícius',
+  'Lúcia',
+  'André',
+  'Beatriz',
+  'Caio',
+  'Débora',
+  'Fábio',
+  'Giovana',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Araújo',
+  'Gonçalves',
+  'Conceição',
+  'Lima',
+  'Pereira',
+  'Ribeiro',
+  'Simões',
+  'Brandão',
+  'Assunção',
+  'Magalhães',
+  'Figueiredo',
+  'Antunes',
+  'Moraes',
+];
+const PROJECTS = [
+  'Site institucional',
+  'Identidade visual',
+  'Loja virtual',
+  'Aplicativo de agendamento',
+  'Gestão de redes sociais',
+  'Campanha de lançamento',
+  'Manutenção mensal',
+  'Landing page',
+  'Consultoria de marca',
+  'Catálogo de produtos',
+];
+const STATUSES = ['novo', 'novo', 'novo', 'proposta', 'proposta', 'ativo', 'ativo', 'concluido', 'pendente'] as const;
+
+/**
+ * Creates (or refills) the load account: a paid Pleno subscription, so no plan limit applies, and
+ * `count` realistic clients with accented names, spread over the last year. Deterministic, so two
+ * benchmark runs measure the same data.
+ */
+export async function seedLoadAccount(db: Database, count: number = LOAD_CLIENTS): Promise<string> {
+  const existing = await db.query.users.findFirst({ where: eq(users.email, LOAD_ACCOUNT.email) });
+  const userId = existing?.id ?? (await createVerifiedUser(db, LOAD_ACCOUNT));
+  let seed = 42;
+  const next = (n: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return Math.floor((seed / 2 ** 31) * n); // the high bits: an LCG's low bits repeat quickly
+  };
+  const now = Date.now();
+  const rows = Array.from({ length: count }, (_, i) => {
+    const first = FIRST[next(FIRST.length)];
+    const last = LAST[next(LAST.length)];
+    const slug = `${first}.${last}`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    return {
+      userId,
+      name: `${first} ${last}`,
+      email: next(4) === 0 ? null : `${slug}${i}@exemplo.com.br`,
+      phone: next(3) === 0 ? null : `(11) 9${String(10_000_000 + next(89_999_999)).padStart(8, '0')}`,
+      project: PROJECTS[next(PROJECTS.length)],
+      valueCents: (5 + next(200)) * 10_000,
+      status: STATUSES[next(STATUSES.length)],
+      createdAt: new Date(now - next(365 * 24 * 60) * 60_000),
+    };
+  });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(subscriptions)
+      .set({ plan: 'pleno', status: 'active', source: 'seed' })
+      .where(eq(subscriptions.userId, userId));
+    await tx.delete(clients).where(eq(clients.userId, userId));
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(clients).values(rows.slice(i, i + 500));
+  });
+  // Fresh statistics, as autovacuum would gather soon after such a bulk insert, so the planner sees 2,000 rows.
+  await db.execute(sql`analyze clients`);
+  return userId;
 }

@@ -30,14 +30,26 @@ test('create with each validation, edit and delete with confirmation; the figure
   await page.goto('/app/clients');
   await expect(page.getByRole('heading', { name: 'Mini CRM', level: 1 })).toBeVisible();
   await expect(page.getByText('Nenhum cliente cadastrado ainda')).toBeVisible();
-  await expectFigures(page, { total: '0', novo: '0', proposta: '0', ativo: '0', 'revenue-total': /R\$\s0,00/, 'revenue-active': /R\$\s0,00/ });
+  await expectFigures(page, {
+    total: '0',
+    novo: '0',
+    proposta: '0',
+    ativo: '0',
+    'revenue-total': /R\$\s0,00/,
+    'revenue-active': /R\$\s0,00/,
+  });
 
   await page.getByRole('button', { name: 'Cadastrar Novo Cliente' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cadastrar Novo Cliente' });
   const save = dialog.getByRole('button', { name: 'Cadastrar' });
   await expect(save).toBeDisabled();
   await expect(dialog.getByLabel('Status')).toHaveValue('novo');
-  await expect(dialog.getByLabel('Status').locator('option')).toHaveText(['Novo lead', 'Proposta enviada', 'Cliente ativo', 'Pendente']);
+  await expect(dialog.getByLabel('Status').locator('option')).toHaveText([
+    'Novo lead',
+    'Proposta enviada',
+    'Cliente ativo',
+    'Pendente',
+  ]);
   await dialog.getByLabel('Nome').fill('   ');
   await expect(save).toBeDisabled();
   await dialog.getByLabel('Nome').fill('João Conceição');
@@ -83,7 +95,13 @@ test('create with each validation, edit and delete with confirmation; the figure
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Cliente atualizado!')).toBeVisible();
   await expect(joao.getByTestId('client-status')).toHaveText('Cliente ativo');
-  await expectFigures(page, { total: '1', novo: '0', ativo: '1', 'revenue-total': /R\$\s3\.000,00/, 'revenue-active': /R\$\s3\.000,00/ });
+  await expectFigures(page, {
+    total: '1',
+    novo: '0',
+    ativo: '1',
+    'revenue-total': /R\$\s3\.000,00/,
+    'revenue-active': /R\$\s3\.000,00/,
+  });
 
   await joao.getByRole('button', { name: 'Excluir João Conceição' }).click();
   const confirm = page.getByRole('alertdialog');
@@ -268,7 +286,10 @@ test('pages of 25 with 60 clients; the Junior limit of 50 stops new clients with
 });
 
 test('the server refuses a client past the plan limit and the dialog says so with an upgrade link', async ({ page }) => {
-  await seedClients(account.email, Array.from({ length: 49 }, (_, i) => ({ name: `Cliente ${i + 1}` })));
+  await seedClients(
+    account.email,
+    Array.from({ length: 49 }, (_, i) => ({ name: `Cliente ${i + 1}` })),
+  );
   await page.goto('/app/clients');
   await expect(page.getByText('49 de 50 clientes no Plano Junior')).toBeVisible();
   await page.getByRole('button', { name: 'Cadastrar Novo Cliente' }).click();

@@ -49,7 +49,14 @@ export function ClientActions({
           <MessageCircleIcon />
         </a>
       )}
-      <Button variant="ghost" size="icon" className="size-8" aria-label={t('edit', { name: client.name })} disabled={!canWrite} onClick={() => onEdit(client)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={t('edit', { name: client.name })}
+        disabled={!canWrite}
+        onClick={() => onEdit(client)}
+      >
         <PencilIcon />
       </Button>
       <Button

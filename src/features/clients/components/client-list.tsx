@@ -34,7 +34,10 @@ export function ClientList({ rows, total, page, pageSize, pageHref, ...handlers 
       <div className="overflow-hidden rounded-xl border bg-card">
         <div
           aria-hidden="true"
-          className={cn('hidden gap-4 border-b bg-muted/40 px-4 py-2.5 text-xs font-medium text-muted-foreground md:grid', COLUMNS)}
+          className={cn(
+            'hidden gap-4 border-b bg-muted/40 px-4 py-2.5 text-xs font-medium text-muted-foreground md:grid',
+            COLUMNS,
+          )}
         >
           <span>{t('name')}</span>
           <span>{t('email')}</span>
@@ -63,7 +66,10 @@ export function ClientList({ rows, total, page, pageSize, pageHref, ...handlers 
               <p className="col-span-2 truncate text-sm md:order-3 md:col-span-1" title={client.project ?? undefined}>
                 {client.project ?? <span className="text-muted-foreground italic md:not-italic">{t('noProject')}</span>}
               </p>
-              <p className="col-span-2 font-semibold tabular-nums md:order-4 md:col-span-1 md:text-right" data-testid="client-value">
+              <p
+                className="col-span-2 font-semibold tabular-nums md:order-4 md:col-span-1 md:text-right"
+                data-testid="client-value"
+              >
                 {formatBRL(client.valueCents, locale)}
               </p>
               <ClientActions client={client} {...handlers} className="col-span-2 mt-1 md:order-6 md:col-span-1 md:mt-0" />
@@ -71,7 +77,10 @@ export function ClientList({ rows, total, page, pageSize, pageHref, ...handlers 
           ))}
         </ul>
       </div>
-      <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+      <nav
+        aria-label={t('pagination')}
+        className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground"
+      >
         <p role="status">{t('showing', { from: format.number(from), to: format.number(to), total: format.number(total) })}</p>
         {pages > 1 && (
           <div className="flex gap-2">
@@ -90,7 +99,17 @@ export function ClientList({ rows, total, page, pageSize, pageHref, ...handlers 
   );
 }
 
-function PageLink({ href, disabled, rel, children }: { href: string; disabled: boolean; rel: string; children: React.ReactNode }) {
+function PageLink({
+  href,
+  disabled,
+  rel,
+  children,
+}: {
+  href: string;
+  disabled: boolean;
+  rel: string;
+  children: React.ReactNode;
+}) {
   const className = cn(buttonVariants({ variant: 'outline', size: 'sm' }), disabled && 'pointer-events-none opacity-50');
   if (disabled)
     return (

@@ -27,7 +27,11 @@ export function ClientStatusBadge({ status, className }: { status: ClientStatus;
   return (
     <span
       data-testid="client-status"
-      className={cn('inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium', STATUS_TONE[status], className)}
+      className={cn(
+        'inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium',
+        STATUS_TONE[status],
+        className,
+      )}
     >
       {t(status)}
     </span>

@@ -37,7 +37,10 @@ export function ClientsFilters({ filters, onChange }: { filters: ClientFilters; 
   return (
     <form role="search" onSubmit={submit} className="flex flex-1 flex-col gap-2 sm:flex-row">
       <div className="relative flex-1">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           ref={input}
           type="search"

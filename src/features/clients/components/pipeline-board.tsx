@@ -49,7 +49,8 @@ export function PipelineBoard({ columns, ...handlers }: ClientHandlers & { colum
       over ? t('dnd.over', { name: nameOf(active.id), stage: stage(over.id) }) : t('dnd.outside', { name: nameOf(active.id) }),
     onDragEnd: ({ active, over }) =>
       over ? t('dnd.end', { name: nameOf(active.id), stage: stage(over.id) }) : t('dnd.outside', { name: nameOf(active.id) }),
-    onDragCancel: ({ active }) => t('dnd.cancel', { name: nameOf(active.id), stage: stage(cards.get(String(active.id))?.status) }),
+    onDragCancel: ({ active }) =>
+      t('dnd.cancel', { name: nameOf(active.id), stage: stage(cards.get(String(active.id))?.status) }),
   };
 
   return (

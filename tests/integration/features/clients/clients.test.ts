@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { clients, subscriptions } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
 import { createClient, deleteClient, setClientStatus, updateClient } from '@/features/clients/mutations';
-import { clientStats, listClients } from '@/features/clients/queries';
+import { clientStats, getClient, listClients, pipelineColumns } from '@/features/clients/queries';
 
 let n = 0;
 const newUser = () => createVerifiedUser(getDb(), { email: `crm${++n}@exemplo.com`, password: 'senha-forte-123' });
@@ -99,14 +99,65 @@ describe('clients (mini CRM) data layer', () => {
     const owner = await newUser();
     const intruder = await newUser();
     const c = await add(owner, { name: 'Privado', value: '100' });
+    expect(await getClient(getDb(), owner, c.id)).toMatchObject({ id: c.id, name: 'Privado', valueCents: 10_000 });
+    expect(await getClient(getDb(), intruder, c.id)).toBeNull();
+    expect(await getClient(getDb(), owner, 'not-a-uuid')).toBeNull();
     expect(await updateClient(getDb(), intruder, c.id, { name: 'X' })).toMatchObject({ ok: false, message: 'clients.notFound' });
     expect(await setClientStatus(getDb(), intruder, c.id, 'ativo')).toMatchObject({ ok: false, message: 'clients.notFound' });
     expect(await deleteClient(getDb(), intruder, c.id)).toMatchObject({ ok: false, message: 'clients.notFound' });
     expect((await listClients(getDb(), intruder, all)).total).toBe(0);
+    expect((await pipelineColumns(getDb(), intruder, all)).every((column) => column.count === 0)).toBe(true);
     expect((await listClients(getDb(), owner, all)).rows[0]).toMatchObject({ name: 'Privado', status: 'novo' });
 
     await getDb().update(subscriptions).set({ trialEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, owner));
     expect(await createClient(getDb(), owner, { name: 'Novo' })).toMatchObject({ ok: false, message: 'clients.readOnly' });
     expect(await setClientStatus(getDb(), owner, c.id, 'ativo')).toMatchObject({ ok: false, message: 'clients.readOnly' });
+  });
+
+  it('pages the list newest first and counts every match', async () => {
+    const userId = await newUser();
+    await getDb()
+      .insert(clients)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({ userId, name: `Cliente ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
+      );
+    const first = await listClients(getDb(), userId, all, { limit: 25, offset: 0 });
+    expect(first.total).toBe(30);
+    expect(first.rows).toHaveLength(25);
+    expect(first.rows[0].name).toBe('Cliente 30');
+    const second = await listClients(getDb(), userId, all, { limit: 25, offset: 25 });
+    expect(second.rows.map((r) => r.name)).toEqual(['Cliente 5', 'Cliente 4', 'Cliente 3', 'Cliente 2', 'Cliente 1']);
+    expect(Object.keys(first.rows[0]).sort()).toEqual(['email', 'id', 'name', 'phone', 'project', 'status', 'valueCents']);
+  });
+
+  it('builds the pipeline: every stage with its count and value over all matches, and its newest cards', async () => {
+    const userId = await newUser();
+    await getDb()
+      .insert(clients)
+      .values([
+        ...Array.from({ length: 23 }, (_, i) => ({
+          userId,
+          name: `Lead ${i + 1}`,
+          valueCents: 100,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })),
+        { userId, name: 'João Ativo', status: 'ativo' as const, valueCents: 50_000 },
+        { userId, name: 'Ana Pendente', status: 'pendente' as const, valueCents: 7_000 },
+      ]);
+    const columns = await pipelineColumns(getDb(), userId, all, 20);
+    expect(columns.map((c) => [c.status, c.count, c.totalCents, c.cards.length])).toEqual([
+      ['novo', 23, 2_300, 20],
+      ['proposta', 0, 0, 0],
+      ['ativo', 1, 50_000, 1],
+      ['concluido', 0, 0, 0],
+      ['pendente', 1, 7_000, 1],
+    ]);
+    expect(columns[0].cards[0].name).toBe('Lead 23');
+    expect(columns[0].cards.at(-1)!.name).toBe('Lead 4');
+
+    const searched = await pipelineColumns(getDb(), userId, { q: 'joao', status: 'todos' });
+    expect(searched.map((c) => c.count)).toEqual([0, 0, 1, 0, 0]);
+    const onlyActive = await pipelineColumns(getDb(), userId, { q: '', status: 'ativo' });
+    expect(onlyActive.map((c) => [c.status, c.count])).toEqual([['ativo', 1]]);
   });
 });
