@@ -6,7 +6,6 @@
 //      a browser loads it, and the search as the page runs it when someone types (an RSC request).
 // Prints median and p95 of RUNS repetitions and writes bench/clients-results.json. Runs with the
 // react-server condition, so the server-only query modules load as they do in the app.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,11 +14,11 @@ import { createDatabase } from '../src/db/client';
 import { LOAD_ACCOUNT, LOAD_CLIENTS } from '../src/db/seed';
 import { clientStats, listClients, pipelineColumns } from '../src/features/clients/queries';
 import type { ClientFilters } from '../src/features/clients/schemas';
+import { startAppServer } from './app-server';
 import { prepareLoadDatabase } from './seed-load';
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const PORT = 3401;
-const base = `http://localhost:${PORT}`;
 type Row = { measure: string; 'median ms': number; 'p95 ms': number; note?: string };
 const rows: Row[] = [];
 
@@ -34,19 +33,6 @@ async function time(measure: string, run: () => Promise<unknown>, note?: string)
   samples.sort((a, b) => a - b);
   const at = (q: number) => Math.round(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] * 10) / 10;
   rows.push({ measure, 'median ms': at(0.5), 'p95 ms': at(0.95), ...(note ? { note } : {}) });
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'valora-bench-clients-'));
@@ -82,13 +68,11 @@ try {
 await load.stop();
 
 // 2. The production server on the same data.
-const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, APP_URL: base, DATABASE_URL: external ?? '' };
-const app = spawn('npx', ['tsx', 'scripts/start.ts'], { env, stdio: 'ignore', detached: true });
+const app = await startAppServer(PORT, dataDir, external);
 try {
-  await waitFor(`${base}/auth/login`, 600_000);
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+  const signIn = await fetch(`${app.base}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
+    headers: { 'content-type': 'application/json', origin: app.base },
     body: JSON.stringify({ email: LOAD_ACCOUNT.email, password: LOAD_ACCOUNT.password }),
   });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
@@ -99,7 +83,7 @@ try {
   const get =
     (pathname: string, headers: Record<string, string> = {}) =>
     async () => {
-      const res = await fetch(`${base}${pathname}`, { headers: { cookie, ...headers } });
+      const res = await fetch(`${app.base}${pathname}`, { headers: { cookie, ...headers } });
       const body = await res.text();
       if (!res.ok || !body.includes('Mini CRM')) throw new Error(`${pathname}: ${res.status}`);
     };
@@ -110,8 +94,7 @@ try {
   await time('server: status filter (RSC)', get('/app/clients?status=ativo', rsc));
   await time('server: list page 40 (RSC)', get('/app/clients?page=40', rsc));
 } finally {
-  process.kill(-app.pid!, 'SIGTERM');
-  await new Promise((r) => app.on('exit', r));
+  await app.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -3,30 +3,18 @@
 // page transfers (compressed, as served). BASE_URL to measure a running server; otherwise the
 // app is built with APP_URL of its port (the static pages' canonical URLs), started on a scratch
 // DATA_DIR and stopped afterwards.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startAppServer } from './app-server';
 
 const PAGES = (process.env.PAGES ?? '/,/en').split(',');
 // The browser's language decides where an unprefixed URL goes: ask for the page's own language.
 const languageOf = (page: string) => /^\/(en|es|de)(\/|$)/.exec(page)?.[1] ?? 'pt-BR';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
-}
 
 async function startApp(): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = 3400;
@@ -38,18 +26,11 @@ async function startApp(): Promise<{ base: string; stop: () => Promise<void> }> 
   });
   if (build.status !== 0) throw new Error('next build failed');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'valora-bench-'));
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', APP_URL: `http://localhost:${port}` },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://localhost:${port}`;
-  await waitFor(`${base}/`, 240_000);
+  const server = await startAppServer(port, dataDir);
   return {
-    base,
+    base: server.base,
     stop: async () => {
-      process.kill(-child.pid!, 'SIGTERM');
-      await new Promise((r) => child.on('exit', r));
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -8,6 +8,9 @@ export type Database = NodePgDatabase<typeof schema>;
 
 export function createDatabase(url: string, options: PoolConfig = {}): { db: Database; pool: Pool } {
   const pool = new Pool({ connectionString: url, max: 10, ...options });
+  // An idle connection closed by the server (a restart, a failover, the embedded database stopping)
+  // must not take the process down: pg emits it on the pool, which throws when nobody listens.
+  pool.on('error', (error) => console.error(`[db] idle connection closed: ${error.message}`));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool };
 }

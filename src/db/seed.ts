@@ -202,7 +202,7 @@ export async function seedLoadAccount(db: Database, count: number = LOAD_CLIENTS
       userId,
       name: `${first} ${last}`,
       email: next(4) === 0 ? null : `${slug}${i}@exemplo.com.br`,
-      phone: next(3) === 0 ? null : `(11) 9${String(10_000_000 + next(89_999_999)).padStart(8, '0')}`,
+      phone: next(3) === 0 ? null : `(11) 9${1000 + next(9000)}-${1000 + next(9000)}`,
       project: PROJECTS[next(PROJECTS.length)],
       valueCents: (5 + next(200)) * 10_000,
       status: STATUSES[next(STATUSES.length)],

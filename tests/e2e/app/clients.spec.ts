@@ -193,12 +193,19 @@ test('pipeline: columns with counts and totals, moves by mouse, keyboard and sel
   await expectFigures(page, { novo: '1', ativo: '1', 'revenue-active': /R\$\s1\.200,00/ });
 
   // Keyboard: pick Bruno up with Space from his handle, two stages right, drop with Space.
+  // Each step is announced to screen readers (and waited for, as a person hears it before the next key).
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.getByRole('button', { name: 'Mover Bruno Costa para outra etapa' }).focus();
   await page.keyboard.press('Space');
+  await announced('Você pegou Bruno Costa, na etapa Novo lead.');
   await page.keyboard.press('ArrowRight');
+  await announced('Bruno Costa está sobre a etapa Proposta enviada.');
   await page.keyboard.press('ArrowRight');
+  await announced('Bruno Costa está sobre a etapa Cliente ativo.');
   await page.keyboard.press('Space');
+  await announced('Bruno Costa foi solto na etapa Cliente ativo.');
   await expect(card(column(page, 'ativo'), 'Bruno Costa')).toBeVisible();
+  await expect(page.getByText('Bruno Costa movido para Cliente ativo')).toBeVisible();
   await expectColumn(page, 'novo', 0, /R\$\s0,00/);
   await expectColumn(page, 'ativo', 2, /R\$\s2\.000,00/);
   await expect(column(page, 'novo')).toContainText('Nenhum cliente nesta etapa');
@@ -206,14 +213,18 @@ test('pipeline: columns with counts and totals, moves by mouse, keyboard and sel
   // Escape cancels a keyboard drag.
   await page.getByRole('button', { name: 'Mover Carla Dias para outra etapa' }).focus();
   await page.keyboard.press('Space');
+  await announced('Você pegou Carla Dias, na etapa Proposta enviada.');
   await page.keyboard.press('ArrowLeft');
+  await announced('Carla Dias está sobre a etapa Novo lead.');
   await page.keyboard.press('Escape');
+  await announced('Movimento cancelado. Carla Dias continua em Proposta enviada.');
   await expect(card(column(page, 'proposta'), 'Carla Dias')).toBeVisible();
 
   // The status select on a card: any stage to any other.
   await card(page, 'Carla Dias').getByLabel('Status de Carla Dias').selectOption({ label: 'Pendente' });
   await expect(card(column(page, 'pendente'), 'Carla Dias')).toBeVisible();
   await expectColumn(page, 'pendente', 1, /R\$\s2\.000,00/);
+  await expect(page.getByText('Carla Dias movido para Pendente')).toBeVisible(); // saved, not only shown
 
   // Everything was saved: a reload shows the same board.
   await page.reload();

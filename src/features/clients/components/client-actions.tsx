@@ -37,7 +37,7 @@ export function ClientActions({
         onChange={(to) => onMove(client, to)}
         className={stacked ? 'basis-full' : 'mr-1 min-w-0 flex-1'}
       />
-      {whatsApp && (
+      {whatsApp ? (
         <a
           href={whatsApp}
           target="_blank"
@@ -48,6 +48,9 @@ export function ClientActions({
         >
           <MessageCircleIcon />
         </a>
+      ) : (
+        // An empty slot keeps the selects of the list aligned.
+        !stacked && <span aria-hidden="true" className="size-8 shrink-0" />
       )}
       <Button
         variant="ghost"

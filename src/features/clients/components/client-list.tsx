@@ -10,7 +10,7 @@ import type { ClientCard } from '../queries';
 import { ClientActions, type ClientHandlers } from './client-actions';
 import { ClientStatusBadge } from './client-status';
 
-const COLUMNS = 'md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_7rem_8.5rem_15rem]';
+const COLUMNS = 'md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1.1fr)_7.5rem_8.5rem_17rem]';
 
 type Props = ClientHandlers & {
   rows: ClientCard[];

@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { GripVerticalIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type KeyboardEventHandler } from 'react';
+import { useId, useRef, useState, type KeyboardEventHandler } from 'react';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/money';
 import type { ClientCard, PipelineColumn } from '../queries';
@@ -43,10 +43,21 @@ export function PipelineBoard({ columns, ...handlers }: ClientHandlers & { colum
   const cards = new Map(columns.flatMap((c) => c.cards).map((c) => [c.id, c]));
   const stage = (id: unknown) => t(`statuses.${id as ClientStatus}`);
   const nameOf = (id: unknown) => cards.get(String(id))?.name ?? '';
+  // The stage last announced: hovering the stage the card came from, or the same one again, says
+  // nothing new (and would cut off the pick-up message).
+  const lastStage = useRef<unknown>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('dnd.start', { name: nameOf(active.id), stage: stage(cards.get(String(active.id))?.status) }),
-    onDragOver: ({ active, over }) =>
-      over ? t('dnd.over', { name: nameOf(active.id), stage: stage(over.id) }) : t('dnd.outside', { name: nameOf(active.id) }),
+    onDragStart: ({ active }) => {
+      lastStage.current = cards.get(String(active.id))?.status;
+      return t('dnd.start', { name: nameOf(active.id), stage: stage(lastStage.current) });
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastStage.current) return undefined;
+      lastStage.current = over?.id ?? null;
+      return over
+        ? t('dnd.over', { name: nameOf(active.id), stage: stage(over.id) })
+        : t('dnd.outside', { name: nameOf(active.id) });
+    },
     onDragEnd: ({ active, over }) =>
       over ? t('dnd.end', { name: nameOf(active.id), stage: stage(over.id) }) : t('dnd.outside', { name: nameOf(active.id) }),
     onDragCancel: ({ active }) =>

@@ -1,5 +1,5 @@
 import { CircleDollarSignIcon, HandshakeIcon, SendIcon, SparklesIcon, UserCheckIcon, UsersIcon, WalletIcon } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Card, CardContent } from '@/components/ui/card';
 import { getDb } from '@/db';
 import { PlanLimitProvider } from '@/features/account/components/plan-limit';
@@ -30,13 +30,17 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
   const user = await requireUser();
   const db = getDb();
   const { view, page: askedPage, cards, ...filters } = clientsPageParamsSchema.parse(await searchParams);
-  const perColumn = Math.min(PIPELINE_CARDS_MAX, Math.max(PIPELINE_CARDS_STEP, Math.ceil(cards / PIPELINE_CARDS_STEP) * PIPELINE_CARDS_STEP));
+  const perColumn = Math.min(
+    PIPELINE_CARDS_MAX,
+    Math.max(PIPELINE_CARDS_STEP, Math.ceil(cards / PIPELINE_CARDS_STEP) * PIPELINE_CARDS_STEP),
+  );
   const pageOf = (page: number) => ({ limit: CLIENTS_PAGE_SIZE, offset: (page - 1) * CLIENTS_PAGE_SIZE });
-  const [t, app, common, locale, subscription, stats, firstTry, columns] = await Promise.all([
+  const [t, app, common, locale, format, subscription, stats, firstTry, columns] = await Promise.all([
     getTranslations('clients'),
     getTranslations('app'),
     getTranslations('common'),
     getLocale(),
+    getFormatter(),
     getSubscription(user.id),
     clientStats(db, user.id),
     listClients(db, user.id, filters, pageOf(askedPage)),
@@ -53,10 +57,10 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
   const moreCards = columns.some((c) => c.count > c.cards.length) && perColumn < PIPELINE_CARDS_MAX;
 
   const figures = [
-    { icon: UsersIcon, label: t('statTotal'), value: String(stats.total), testId: 'clients-total' },
-    { icon: SparklesIcon, label: t('statNew'), value: String(stats.byStatus.novo), testId: 'clients-novo' },
-    { icon: SendIcon, label: t('statProposals'), value: String(stats.byStatus.proposta), testId: 'clients-proposta' },
-    { icon: UserCheckIcon, label: t('statActive'), value: String(stats.byStatus.ativo), testId: 'clients-ativo' },
+    { icon: UsersIcon, label: t('statTotal'), value: format.number(stats.total), testId: 'clients-total' },
+    { icon: SparklesIcon, label: t('statNew'), value: format.number(stats.byStatus.novo), testId: 'clients-novo' },
+    { icon: SendIcon, label: t('statProposals'), value: format.number(stats.byStatus.proposta), testId: 'clients-proposta' },
+    { icon: UserCheckIcon, label: t('statActive'), value: format.number(stats.byStatus.ativo), testId: 'clients-ativo' },
     {
       icon: WalletIcon,
       label: t('statRevenueTotal'),
