@@ -99,6 +99,7 @@ async function insertSampleData(
       title: 'Proposta: site institucional e logotipo',
       description: 'Criação da identidade visual e do site institucional.',
       status: 'enviada',
+      sentAt: now,
       totalCents: total,
       validUntil: addDays(now, 30),
     })

@@ -15,6 +15,7 @@ const CLIENT_NAMESPACES = [
   'services',
   'dashboard',
   'clients',
+  'proposals',
 ] as const;
 
 export function clientMessages(locale: Locale) {

@@ -16,5 +16,9 @@ export const profiles = pgTable('profiles', {
   cnpj: text('cnpj'),
   cpf: text('cpf'),
   logoKey: text('logo_key'),
+  /** The premium PDF's accent colour, '#rrggbb'. */
+  brandColor: text('brand_color'),
+  /** Default 'Condições de pagamento' printed on proposals. */
+  paymentTerms: text('payment_terms'),
   ...timestamps(),
 });

@@ -1,4 +1,5 @@
-import { bigint, date, index, integer, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { relations } from 'drizzle-orm';
+import { bigint, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ownerId, timestamps } from './columns';
 import { clients } from './clients';
 import { services } from './services';
@@ -18,9 +19,12 @@ export const proposals = pgTable(
     status: proposalStatus('status').notNull().default('rascunho'),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /** When the proposal last became enviada / aprovada (the dashboard's "approved this month"). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('proposals_user_id_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('proposals_user_id_created_idx').on(t.userId, t.createdAt), index('proposals_client_id_idx').on(t.clientId)],
 );
 
 /** One line of a proposal: a snapshot of the service's name, hours and price. */
@@ -40,3 +44,8 @@ export const proposalItems = pgTable(
   },
   (t) => [index('proposal_items_proposal_id_idx').on(t.proposalId, t.position), index('proposal_items_user_id_idx').on(t.userId)],
 );
+
+export const proposalsRelations = relations(proposals, ({ many }) => ({ items: many(proposalItems) }));
+export const proposalItemsRelations = relations(proposalItems, ({ one }) => ({
+  proposal: one(proposals, { fields: [proposalItems.proposalId], references: [proposals.id] }),
+}));

@@ -12,7 +12,7 @@ export type CalculationSettings = {
 };
 
 /** The user's goals and the hourly rate computed from them (defaults when never saved). */
-export async function getCalculationSettings(db: Database, userId: string): Promise<CalculationSettings> {
+export async function getCalculationSettings(db: Pick<Database, 'query'>, userId: string): Promise<CalculationSettings> {
   const row = await db.query.calculationSettings.findFirst({ where: eq(calculationSettings.userId, userId) });
   const inputs = {
     monthlyGoalCents: row?.monthlyGoalCents ?? DEFAULT_MONTHLY_GOAL_CENTS,

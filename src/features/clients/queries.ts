@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clients } from '@/db/schema';
+import { containsPattern } from '@/db/search';
 import { CLIENT_STATUSES, clientIdSchema, type ClientFilters, type ClientStatus } from './schemas';
 
 export type Client = typeof clients.$inferSelect;
@@ -24,16 +25,10 @@ export const PIPELINE_CARDS_MAX = 200;
 
 const searchText = sql`valora_search_text(${clients.name}, ${clients.email}, ${clients.project})`;
 
-/** The search term as the index stores text: lower case, without accents, LIKE wildcards escaped. */
-function searchPattern(q: string) {
-  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`'%' || lower(public.unaccent('public.unaccent'::regdictionary, ${escaped})) || '%'`;
-}
-
 function filtersWhere(userId: string, filters: ClientFilters) {
   const conditions = [eq(clients.userId, userId)];
   if (filters.status !== 'todos') conditions.push(eq(clients.status, filters.status));
-  if (filters.q) conditions.push(sql`${searchText} like ${searchPattern(filters.q)}`);
+  if (filters.q) conditions.push(sql`${searchText} like ${containsPattern(filters.q)}`);
   return and(...conditions);
 }
 

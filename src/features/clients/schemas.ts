@@ -1,6 +1,7 @@
 // A client of the mini CRM: one schema for the dialog and the server.
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { parseMoneyInput } from '@/lib/money-input';
 
 export const CLIENT_STATUSES = ['novo', 'proposta', 'ativo', 'concluido', 'pendente'] as const;
@@ -56,14 +57,7 @@ export const clientIdSchema = z.uuid();
 export const clientStatusSchema = z.enum(CLIENT_STATUSES);
 
 /** Field errors as message keys; anything not ours (wrong type, unknown field) is a save error. */
-export function clientFieldErrors(error: z.ZodError): Record<string, MessageKey> {
-  const out: Record<string, MessageKey> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    out[field] ??= issue.message.startsWith('clients.') ? (issue.message as MessageKey) : 'clients.saveError';
-  }
-  return out;
-}
+export const clientFieldErrors = (error: z.ZodError) => fieldErrorsOf(error, 'clients', 'clients.saveError');
 
 export const clientFiltersSchema = z.object({
   q: z.string().trim().max(100).catch(''),

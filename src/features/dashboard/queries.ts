@@ -15,7 +15,7 @@ export type DashboardFacts = {
 };
 
 // "This month" in Brasília time, whatever the server's time zone.
-const THIS_MONTH = sql`date_trunc('month', ${proposals.updatedAt} at time zone 'America/Sao_Paulo') = date_trunc('month', now() at time zone 'America/Sao_Paulo')`;
+const APPROVED_THIS_MONTH = sql`date_trunc('month', ${proposals.approvedAt} at time zone 'America/Sao_Paulo') = date_trunc('month', now() at time zone 'America/Sao_Paulo')`;
 
 /** Everything the dashboard counts, in one round of parallel queries; the client figures are the CRM's own. */
 export async function getDashboardFacts(db: Database, userId: string): Promise<DashboardFacts> {
@@ -26,7 +26,7 @@ export async function getDashboardFacts(db: Database, userId: string): Promise<D
         total: count(),
         inProgress: sql<number>`count(*) filter (where ${proposals.status} = 'enviada')`.mapWith(Number),
         approvedThisMonth: sum(
-          sql`case when ${proposals.status} = 'aprovada' and ${THIS_MONTH} then ${proposals.totalCents} else 0 end`,
+          sql`case when ${proposals.status} = 'aprovada' and ${APPROVED_THIS_MONTH} then ${proposals.totalCents} else 0 end`,
         ).mapWith(Number),
       })
       .from(proposals)

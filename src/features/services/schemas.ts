@@ -1,6 +1,7 @@
 // A service of the catalogue: one schema for the dialog and the server.
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { parseDecimalInput } from '@/lib/money-input';
 
 export const COMPLEXITIES = [1, 1.5, 2] as const;
@@ -35,14 +36,6 @@ export type ServiceInput = z.input<typeof serviceSchema>;
 export type ServiceValues = z.output<typeof serviceSchema>;
 
 /** Field errors as message keys; anything not ours (wrong type, unknown field) is a save error. */
-export function serviceFieldErrors(error: z.ZodError): Record<string, MessageKey> {
-  const out: Record<string, MessageKey> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    const message = issue.message.startsWith('services.') ? (issue.message as MessageKey) : 'services.saveError';
-    out[field] ??= message;
-  }
-  return out;
-}
+export const serviceFieldErrors = (error: z.ZodError) => fieldErrorsOf(error, 'services', 'services.saveError');
 
 export const serviceIdSchema = z.uuid();

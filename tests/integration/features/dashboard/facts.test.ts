@@ -25,7 +25,7 @@ describe('dashboard figures', () => {
     ]);
     const validUntil = '2099-01-01';
     await db.insert(proposals).values([
-      { userId, clientName: 'A', title: 'Aprovada agora', status: 'aprovada', totalCents: 120_000, validUntil },
+      { userId, clientName: 'A', title: 'Aprovada agora', status: 'aprovada', totalCents: 120_000, validUntil, approvedAt: new Date() },
       {
         userId,
         clientName: 'A',
@@ -33,7 +33,7 @@ describe('dashboard figures', () => {
         status: 'aprovada',
         totalCents: 999_900,
         validUntil,
-        updatedAt: sql`now() - interval '40 days'`,
+        approvedAt: sql`now() - interval '40 days'`,
       },
       { userId, clientName: 'B', title: 'Enviada', status: 'enviada', totalCents: 10_000, validUntil },
       { userId, clientName: 'C', title: 'Rascunho', status: 'rascunho', totalCents: 10_000, validUntil },

@@ -1,0 +1,185 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { clients, proposalItems, proposals, services } from '@/db/schema';
+import { withWritableAccount, type Tx } from '@/features/account/writable';
+import { getCalculationSettings } from '@/features/calculator/queries';
+import type { MessageKey } from '@/i18n/message-key';
+import { fail, ok, type ActionResult } from '@/lib/action-result';
+import { withinLimit } from '@/lib/plan-limits';
+import { proposalLineDefaults } from '@/lib/pricing';
+import { proposalTotalCents } from '@/lib/proposals';
+import { getProposal, proposalsThisMonth, type Proposal } from './queries';
+import {
+  CREATE_STATUSES,
+  proposalFieldErrors,
+  proposalIdSchema,
+  proposalSchema,
+  type ProposalStatus,
+  type ProposalValues,
+} from './schemas';
+
+type Line = { serviceId: string | null; serviceName: string; hours: number; priceCents: number };
+type Failure = { message: MessageKey; field?: string };
+
+function parse(input: unknown): { values: ProposalValues } | { failure: ActionResult<never> } {
+  const parsed = proposalSchema.safeParse(input);
+  if (parsed.success) return { values: parsed.data };
+  const fieldErrors = proposalFieldErrors(parsed.error);
+  return { failure: fail(Object.values(fieldErrors)[0], fieldErrors) };
+}
+
+/**
+ * The lines as they will be stored: a line already in the proposal keeps its snapshot (a catalogue
+ * edit never changes what was proposed); a new line takes the service's name and hours now.
+ */
+async function resolveLines(
+  tx: Tx,
+  userId: string,
+  values: ProposalValues,
+  existing: Map<string, { serviceId: string | null; serviceName: string; hours: number }>,
+): Promise<Line[] | Failure> {
+  const serviceIds = values.lines.filter((l) => !l.itemId).map((l) => l.serviceId!);
+  const catalogue = serviceIds.length
+    ? await tx
+        .select()
+        .from(services)
+        .where(and(eq(services.userId, userId), eq(services.active, true), inArray(services.id, serviceIds)))
+    : [];
+  const { hourlyRateCents } = await getCalculationSettings(tx, userId);
+  const lines: Line[] = [];
+  for (const line of values.lines) {
+    const kept = line.itemId ? existing.get(line.itemId) : undefined;
+    if (line.itemId && !kept) return { message: 'proposals.serviceNotFound', field: 'lines' };
+    if (kept) {
+      lines.push({ ...kept, priceCents: line.price });
+      continue;
+    }
+    const service = catalogue.find((s) => s.id === line.serviceId);
+    if (!service) return { message: 'proposals.serviceNotFound', field: 'lines' };
+    const { hours } = proposalLineDefaults(hourlyRateCents, service.baseHours, service.complexity);
+    lines.push({ serviceId: service.id, serviceName: service.name, hours, priceCents: line.price });
+  }
+  return lines;
+}
+
+/** The client must be the user's; sending or approving moves it along the pipeline (spec section 4). */
+async function clientFor(tx: Tx, userId: string, clientId: string) {
+  const [client] = await tx
+    .select({ id: clients.id, name: clients.name, status: clients.status })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
+    .for('update');
+  return client ?? null;
+}
+
+async function moveClientAlong(tx: Tx, client: { id: string; status: string }, status: ProposalStatus) {
+  const next =
+    status === 'aprovada' && client.status !== 'ativo'
+      ? 'ativo'
+      : status === 'enviada' && client.status === 'novo'
+        ? 'proposta'
+        : null;
+  if (next) await tx.update(clients).set({ status: next, updatedAt: new Date() }).where(eq(clients.id, client.id));
+}
+
+function statusDates(status: ProposalStatus, previous: Pick<Proposal, 'status' | 'sentAt' | 'approvedAt'> | null, now: Date) {
+  const changed = previous?.status !== status;
+  return {
+    sentAt: status === 'enviada' && changed ? now : (previous?.sentAt ?? null),
+    approvedAt: status === 'aprovada' && changed ? now : (previous?.approvedAt ?? null),
+  };
+}
+
+const failed = (f: Failure) => fail<never>(f.message, f.field ? { [f.field]: f.message } : undefined);
+
+export async function createProposal(db: Database, userId: string, input: unknown): Promise<ActionResult<{ id: string }>> {
+  const parsed = parse(input);
+  if ('failure' in parsed) return parsed.failure;
+  const { values } = parsed;
+  if (!(CREATE_STATUSES as readonly string[]).includes(values.status)) return fail('proposals.invalidStatus');
+  return withWritableAccount(db, userId, 'proposals.readOnly', async (tx, plan) => {
+    if (!withinLimit(plan, 'proposalsPerMonth', await proposalsThisMonth(tx, userId))) return fail('proposals.limitReached');
+    const client = await clientFor(tx, userId, values.clientId);
+    if (!client) return failed({ message: 'proposals.clientNotFound', field: 'clientId' });
+    const lines = await resolveLines(tx, userId, values, new Map());
+    if (!Array.isArray(lines)) return failed(lines);
+    const now = new Date();
+    const [row] = await tx
+      .insert(proposals)
+      .values({
+        userId,
+        clientId: client.id,
+        clientName: client.name,
+        title: values.title,
+        description: values.description,
+        status: values.status,
+        validUntil: values.validUntil,
+        totalCents: proposalTotalCents(lines),
+        ...statusDates(values.status, null, now),
+      })
+      .returning({ id: proposals.id });
+    await tx.insert(proposalItems).values(lines.map((line, position) => ({ ...line, proposalId: row.id, userId, position })));
+    await moveClientAlong(tx, client, values.status);
+    return ok({ id: row.id });
+  });
+}
+
+export async function updateProposal(
+  db: Database,
+  userId: string,
+  id: unknown,
+  input: unknown,
+): Promise<ActionResult<{ id: string }>> {
+  if (!proposalIdSchema.safeParse(id).success) return fail('proposals.notFound');
+  const parsed = parse(input);
+  if ('failure' in parsed) return parsed.failure;
+  const { values } = parsed;
+  return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
+    const [locked] = await tx
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(and(eq(proposals.id, String(id)), eq(proposals.userId, userId)))
+      .for('update');
+    const current = locked ? await getProposal(tx, userId, id) : null;
+    if (!current) return fail('proposals.notFound');
+    const client = await clientFor(tx, userId, values.clientId);
+    if (!client) return failed({ message: 'proposals.clientNotFound', field: 'clientId' });
+    const existing = new Map(
+      current.items.map((i) => [i.id, { serviceId: i.serviceId, serviceName: i.serviceName, hours: i.hours }]),
+    );
+    const lines = await resolveLines(tx, userId, values, existing);
+    if (!Array.isArray(lines)) return failed(lines);
+    const now = new Date();
+    await tx
+      .update(proposals)
+      .set({
+        clientId: client.id,
+        clientName: client.name,
+        title: values.title,
+        description: values.description,
+        status: values.status,
+        validUntil: values.validUntil,
+        totalCents: proposalTotalCents(lines),
+        updatedAt: now,
+        ...statusDates(values.status, current, now),
+      })
+      .where(eq(proposals.id, current.id));
+    await tx.delete(proposalItems).where(eq(proposalItems.proposalId, current.id));
+    await tx.insert(proposalItems).values(lines.map((line, position) => ({ ...line, proposalId: current.id, userId, position })));
+    if (values.status !== current.status || client.id !== current.clientId) await moveClientAlong(tx, client, values.status);
+    return ok({ id: current.id });
+  });
+}
+
+export async function deleteProposal(db: Database, userId: string, id: unknown): Promise<ActionResult<{ id: string }>> {
+  const parsed = proposalIdSchema.safeParse(id);
+  if (!parsed.success) return fail('proposals.notFound');
+  return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
+    const deleted = await tx
+      .delete(proposals)
+      .where(and(eq(proposals.id, parsed.data), eq(proposals.userId, userId)))
+      .returning({ id: proposals.id });
+    return deleted.length ? ok({ id: deleted[0].id }) : fail('proposals.notFound');
+  });
+}

@@ -1,0 +1,117 @@
+import 'server-only';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { clients, profiles, proposalItems, proposals, services, users } from '@/db/schema';
+import { containsPattern, searchable } from '@/db/search';
+import { getCalculationSettings } from '@/features/calculator/queries';
+import { proposalLineDefaults } from '@/lib/pricing';
+import { proposalIdSchema, type ProposalFilters } from './schemas';
+
+export type Proposal = typeof proposals.$inferSelect;
+export type ProposalItem = typeof proposalItems.$inferSelect;
+export type ProposalWithItems = Proposal & { items: ProposalItem[] };
+export type ProposalSummary = Pick<
+  Proposal,
+  'id' | 'title' | 'status' | 'clientName' | 'totalCents' | 'validUntil' | 'createdAt'
+> & { serviceCount: number };
+
+export const PROPOSALS_PAGE_SIZE = 24;
+
+// "This month" in Brasília time, whatever the server's time zone.
+export const CREATED_THIS_MONTH = sql`date_trunc('month', ${proposals.createdAt} at time zone 'America/Sao_Paulo') = date_trunc('month', now() at time zone 'America/Sao_Paulo')`;
+
+/** Proposals the user created this calendar month (the Junior limit counts these). */
+export function proposalsThisMonth(db: Pick<Database, '$count'>, userId: string): Promise<number> {
+  return db.$count(proposals, and(eq(proposals.userId, userId), CREATED_THIS_MONTH));
+}
+
+/** One page of the user's proposals, newest first, by status and by title or client (accents ignored). */
+export async function listProposals(
+  db: Database,
+  userId: string,
+  filters: ProposalFilters,
+): Promise<{ rows: ProposalSummary[]; total: number }> {
+  const conditions = [eq(proposals.userId, userId)];
+  if (filters.status !== 'todos') conditions.push(eq(proposals.status, filters.status));
+  if (filters.q) {
+    conditions.push(
+      sql`${searchable(sql`${proposals.title} || ' ' || ${proposals.clientName}`)} like ${containsPattern(filters.q)}`,
+    );
+  }
+  const where = and(...conditions);
+  const lineCounts = db
+    .select({ proposalId: proposalItems.proposalId, lines: count().as('lines') })
+    .from(proposalItems)
+    .where(eq(proposalItems.userId, userId))
+    .groupBy(proposalItems.proposalId)
+    .as('line_counts');
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: proposals.id,
+        title: proposals.title,
+        status: proposals.status,
+        clientName: proposals.clientName,
+        totalCents: proposals.totalCents,
+        validUntil: proposals.validUntil,
+        createdAt: proposals.createdAt,
+        serviceCount: sql<number>`coalesce(${lineCounts.lines}, 0)`.mapWith(Number),
+      })
+      .from(proposals)
+      .leftJoin(lineCounts, eq(lineCounts.proposalId, proposals.id))
+      .where(where)
+      .orderBy(desc(proposals.createdAt), asc(proposals.id))
+      .limit(PROPOSALS_PAGE_SIZE)
+      .offset((filters.page - 1) * PROPOSALS_PAGE_SIZE),
+    db.select({ total: count() }).from(proposals).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** One of the user's proposals with its lines in order, or null (unknown, or someone else's). */
+export async function getProposal(db: Pick<Database, 'query'>, userId: string, id: unknown): Promise<ProposalWithItems | null> {
+  const parsed = proposalIdSchema.safeParse(id);
+  if (!parsed.success) return null;
+  const row = await db.query.proposals.findFirst({
+    where: and(eq(proposals.id, parsed.data), eq(proposals.userId, userId)),
+    with: { items: { orderBy: [asc(proposalItems.position)] } },
+  });
+  return row ?? null;
+}
+
+export type ProfessionalInfo = typeof profiles.$inferSelect & { email: string };
+
+/** The freelancer's details as proposals show them (the summary, the detail page and the PDF). */
+export async function getProfessional(db: Database, userId: string): Promise<ProfessionalInfo | null> {
+  const [row] = await db
+    .select({ profile: profiles, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId));
+  return row ? { ...row.profile, email: row.email } : null;
+}
+
+export type ServiceOption = { id: string; name: string; hours: number; defaultPriceCents: number };
+export type ClientOption = { id: string; name: string };
+
+/** What the proposal form offers: the user's clients by name and active services with their line defaults. */
+export async function proposalFormOptions(db: Database, userId: string) {
+  const [clientRows, serviceRows, settings] = await Promise.all([
+    db
+      .select({ id: clients.id, name: clients.name })
+      .from(clients)
+      .where(eq(clients.userId, userId))
+      .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id)),
+    db
+      .select({ id: services.id, name: services.name, baseHours: services.baseHours, complexity: services.complexity })
+      .from(services)
+      .where(and(eq(services.userId, userId), eq(services.active, true)))
+      .orderBy(asc(services.createdAt), asc(services.id)),
+    getCalculationSettings(db, userId),
+  ]);
+  const serviceOptions: ServiceOption[] = serviceRows.map((s) => {
+    const line = proposalLineDefaults(settings.hourlyRateCents, s.baseHours, s.complexity);
+    return { id: s.id, name: s.name, hours: line.hours, defaultPriceCents: line.priceCents };
+  });
+  return { clients: clientRows as ClientOption[], services: serviceOptions };
+}

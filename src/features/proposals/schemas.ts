@@ -1,0 +1,58 @@
+// A proposal as the form sends it: one schema for the form and the server.
+import { z } from 'zod';
+import type { MessageKey } from '@/i18n/message-key';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { parseMoneyInput } from '@/lib/money-input';
+
+export const PROPOSAL_STATUSES = ['rascunho', 'enviada', 'aprovada', 'rejeitada'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+/** 'Salvar Rascunho' and 'Enviar Proposta'; editing may then choose any status (spec section 4). */
+export const CREATE_STATUSES = ['rascunho', 'enviada'] as const;
+export const MAX_PROPOSAL_LINES = 100;
+
+const key = (k: MessageKey) => k;
+
+export const proposalLineSchema = z
+  .object({
+    /** A line already in this proposal: its snapshot (name, hours) is kept. */
+    itemId: z.uuid().optional(),
+    /** A new line from the catalogue: name and hours come from the service. */
+    serviceId: z.uuid().optional(),
+    price: z.union([z.string().max(30), z.number()]).transform((raw, ctx) => {
+      const cents = parseMoneyInput(raw);
+      if (cents === null || cents < 0) {
+        ctx.addIssue({ code: 'custom', message: key('proposals.invalidPrice') });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  })
+  .strict()
+  .refine((line) => Boolean(line.itemId ?? line.serviceId), key('proposals.servicesRequired'));
+
+export const proposalSchema = z
+  .object({
+    clientId: z.uuid(key('proposals.clientRequired')),
+    title: z.string().trim().min(1, key('proposals.titleRequired')).max(200, key('proposals.titleTooLong')),
+    description: z.string().trim().max(5000, key('proposals.descriptionTooLong')).default(''),
+    validUntil: z.iso.date(key('proposals.invalidValidUntil')),
+    lines: z
+      .array(proposalLineSchema)
+      .min(1, key('proposals.servicesRequired'))
+      .max(MAX_PROPOSAL_LINES, key('proposals.tooManyServices')),
+    status: z.enum(PROPOSAL_STATUSES, { message: key('proposals.invalidStatus') }).default('rascunho'),
+  })
+  .strict();
+
+export type ProposalInput = z.input<typeof proposalSchema>;
+export type ProposalValues = z.output<typeof proposalSchema>;
+
+export const proposalFieldErrors = (error: z.ZodError) => fieldErrorsOf(error, 'proposals', 'proposals.saveError');
+export const proposalIdSchema = z.uuid();
+
+export const proposalFiltersSchema = z.object({
+  q: z.string().trim().max(100).catch(''),
+  status: z.enum(['todos', ...PROPOSAL_STATUSES]).catch('todos'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type ProposalFilters = z.output<typeof proposalFiltersSchema>;

@@ -1,0 +1,25 @@
+// Proposal figures shared by the form's live preview, the server and the PDF.
+
+export const PROPOSAL_VALIDITY_DAYS = 30;
+const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Today's calendar date in Brasília, 'YYYY-MM-DD', whatever the machine's time zone. */
+export function todayInBrazil(now: Date = new Date()): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: BRAZIL_TIME_ZONE });
+}
+
+/** A 'YYYY-MM-DD' date moved by whole days (calendar arithmetic, no time-zone drift). */
+export function addCalendarDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The valid-until date a new proposal starts with: 30 days from today (Brasília). */
+export function defaultValidUntil(now: Date = new Date()): string {
+  return addCalendarDays(todayInBrazil(now), PROPOSAL_VALIDITY_DAYS);
+}
+
+/** The total is always the sum of the line prices (a total sent by a browser is never used). */
+export function proposalTotalCents(lines: readonly { priceCents: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.priceCents, 0);
+}
