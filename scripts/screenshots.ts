@@ -25,8 +25,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
     const page = await context.newPage();
     for (const p of paths) {
-      await page.goto(base + p, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
+      await page.goto(base + p, { waitUntil: process.env.WAIT_UNTIL === 'load' ? 'load' : 'networkidle' });
+      await page.waitForTimeout(process.env.WAIT_UNTIL === 'load' ? 1500 : 300);
       const name = `${p.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${tag}-${colorScheme}.png`;
       await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -23,3 +23,8 @@ export function defaultValidUntil(now: Date = new Date()): string {
 export function proposalTotalCents(lines: readonly { priceCents: number }[]): number {
   return lines.reduce((sum, line) => sum + line.priceCents, 0);
 }
+
+/** A 'YYYY-MM-DD' date as a Date at noon UTC, so formatting it in any Brazilian time zone shows the same day. */
+export function calendarDayAsDate(isoDate: string): Date {
+  return new Date(`${isoDate}T12:00:00Z`);
+}

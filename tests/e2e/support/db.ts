@@ -44,3 +44,23 @@ export async function seedClients(email: string, rows: SeedClient[]): Promise<vo
     ),
   );
 }
+
+export type SeedService = { name: string; baseHours: number; complexity?: number; active?: boolean };
+
+/** Inserts catalogue services for the account directly, oldest first in order. */
+export async function seedServices(email: string, rows: SeedService[]): Promise<void> {
+  await withDb((c) =>
+    c.query(
+      `insert into services (user_id, name, base_hours, complexity, active, created_at)
+       select u.id, r.name, r.base_hours, coalesce(r.complexity, 1), coalesce(r.active, true), now() - make_interval(secs => 100 - r.ord)
+       from users u, json_to_recordset($2::json) as r(name text, base_hours real, complexity real, active boolean, ord int)
+       where u.email = $1`,
+      [
+        email.toLowerCase(),
+        JSON.stringify(
+          rows.map((r, i) => ({ name: r.name, base_hours: r.baseHours, complexity: r.complexity, active: r.active, ord: i })),
+        ),
+      ],
+    ),
+  );
+}

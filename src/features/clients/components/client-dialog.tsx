@@ -16,10 +16,16 @@ import { createClientAction, updateClientAction } from '../actions';
 import type { ClientCard } from '../queries';
 import { CLIENT_STATUSES, CREATE_STATUSES, type ClientStatus } from '../schemas';
 
-type Props = { client?: ClientCard | null; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  client?: ClientCard | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Told about the saved client (the proposal form selects a client it just created). */
+  onSaved?: (client: ClientCard) => void;
+};
 
 /** 'Cadastrar Novo Cliente', and the same form to edit a client. */
-export function ClientDialog({ client, open, onOpenChange }: Props) {
+export function ClientDialog({ client, open, onOpenChange, onSaved }: Props) {
   const t = useTranslations('clients');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -29,7 +35,12 @@ export function ClientDialog({ client, open, onOpenChange }: Props) {
           <DialogDescription>{t('dialogDescription')}</DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so a new client starts empty and an edit starts from the saved row. */}
-        <ClientForm key={client?.id ?? 'new'} client={client ?? undefined} onDone={() => onOpenChange(false)} />
+        <ClientForm
+          key={client?.id ?? 'new'}
+          client={client ?? undefined}
+          onDone={() => onOpenChange(false)}
+          onSaved={onSaved}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -49,7 +60,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   );
 }
 
-function ClientForm({ client, onDone }: { client?: ClientCard; onDone: () => void }) {
+function ClientForm({ client, onDone, onSaved }: { client?: ClientCard; onDone: () => void; onSaved?: (client: ClientCard) => void }) {
   const t = useTranslations('clients');
   const translate = useTranslations();
   const locale = useLocale();
@@ -88,6 +99,7 @@ function ClientForm({ client, onDone }: { client?: ClientCard; onDone: () => voi
       const result = client ? await updateClientAction(client.id, values) : await createClientAction(values);
       if (result.ok) {
         toast.success(t(client ? 'updated' : 'created'));
+        onSaved?.(result.data);
         onDone();
         return;
       }

@@ -1,9 +1,7 @@
 'use client';
 
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { Pagination } from '@/components/pagination';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/money';
 import type { ClientCard } from '../queries';
@@ -23,6 +21,7 @@ type Props = ClientHandlers & {
 /** The Lista tab: one row per client (a card on phones), a page at a time. */
 export function ClientList({ rows, total, page, pageSize, pageHref, ...handlers }: Props) {
   const t = useTranslations('clients');
+  const app = useTranslations('app');
   const locale = useLocale();
   const format = useFormatter();
   const from = (page - 1) * pageSize + 1;
@@ -77,49 +76,13 @@ export function ClientList({ rows, total, page, pageSize, pageHref, ...handlers 
           ))}
         </ul>
       </div>
-      <nav
-        aria-label={t('pagination')}
-        className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground"
-      >
-        <p role="status">{t('showing', { from: format.number(from), to: format.number(to), total: format.number(total) })}</p>
-        {pages > 1 && (
-          <div className="flex gap-2">
-            <PageLink href={pageHref(page - 1)} disabled={page <= 1} rel="prev">
-              <ChevronLeftIcon aria-hidden="true" />
-              {t('previous')}
-            </PageLink>
-            <PageLink href={pageHref(page + 1)} disabled={page >= pages} rel="next">
-              {t('next')}
-              <ChevronRightIcon aria-hidden="true" />
-            </PageLink>
-          </div>
-        )}
-      </nav>
+      <Pagination
+        page={page}
+        pages={pages}
+        href={pageHref}
+        summary={app('listSummary', { from: format.number(from), to: format.number(to), total: format.number(total) })}
+        labels={{ nav: app('pagination'), previous: app('previous'), next: app('next') }}
+      />
     </div>
-  );
-}
-
-function PageLink({
-  href,
-  disabled,
-  rel,
-  children,
-}: {
-  href: string;
-  disabled: boolean;
-  rel: string;
-  children: React.ReactNode;
-}) {
-  const className = cn(buttonVariants({ variant: 'outline', size: 'sm' }), disabled && 'pointer-events-none opacity-50');
-  if (disabled)
-    return (
-      <span aria-disabled="true" className={className}>
-        {children}
-      </span>
-    );
-  return (
-    <Link href={href} rel={rel} scroll={false} className={className}>
-      {children}
-    </Link>
   );
 }

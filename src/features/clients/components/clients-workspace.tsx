@@ -1,18 +1,17 @@
 'use client';
 
 import { KanbanIcon, ListIcon, Loader2Icon, SearchXIcon } from 'lucide-react';
-import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, useTransition } from 'react';
+import { useMemo, useState } from 'react';
+import { SearchFilters } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { useUrlState } from '@/components/use-url-state';
 import { cn } from '@/lib/cn';
 import type { ClientCard, PipelineColumn } from '../queries';
-import { CLIENT_VIEWS, type ClientFilters, type ClientsView } from '../schemas';
+import { CLIENT_STATUSES, CLIENT_VIEWS, type ClientFilters, type ClientsView } from '../schemas';
 import { ClientDialog } from './client-dialog';
 import { ClientList } from './client-list';
-import { ClientsFilters, type UrlChange } from './clients-filters';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { PipelineBoard } from './pipeline-board';
 import { useClientBoard } from './use-client-board';
@@ -28,27 +27,13 @@ type Props = {
 /** Search, filter, the Lista and Pipeline tabs, and the edit and delete dialogs they share. */
 export function ClientsWorkspace({ view: initialView, filters, list, pipeline, canWrite }: Props) {
   const t = useTranslations('clients');
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [loading, startLoading] = useTransition();
+  const { href, navigate, loading } = useUrlState();
   const [view, setView] = useState(initialView);
   const [editing, setEditing] = useState<ClientCard | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<ClientCard | null>(null);
   const server = useMemo(() => ({ rows: list.rows, columns: pipeline.columns }), [list.rows, pipeline.columns]);
   const { board, move, remove } = useClientBoard(server);
-
-  function href(change: UrlChange) {
-    const params = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(change)) {
-      if (value === null || value === '') params.delete(key);
-      else params.set(key, value);
-    }
-    const query = params.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  }
-  const navigate = (change: UrlChange) => startLoading(() => router.replace(href(change), { scroll: false }));
 
   function switchView(next: string) {
     setView(next as ClientsView);
@@ -69,7 +54,13 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
   return (
     <Tabs value={view} onValueChange={switchView} className="grid gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <ClientsFilters filters={filters} onChange={navigate} />
+        <SearchFilters
+          q={filters.q}
+          status={filters.status}
+          onChange={navigate}
+          labels={{ search: t('searchLabel'), searchPlaceholder: t('searchPlaceholder'), filter: t('filterLabel'), all: t('all') }}
+          statuses={CLIENT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        />
         <TabsList aria-label={t('views')} className="w-full sm:w-fit">
           <TabsTrigger value="lista">
             <ListIcon aria-hidden="true" />

@@ -1,7 +1,132 @@
-import { ComingSoon } from '@/features/app-shell/components/coming-soon';
+import { DownloadIcon, PencilIcon } from 'lucide-react';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { getDb } from '@/db';
+import { getSubscription } from '@/features/account/queries';
 import { requireUser } from '@/features/auth/session';
+import { DeleteProposalButton } from '@/features/proposals/components/delete-proposal-button';
+import { ProposalNotFound } from '@/features/proposals/components/proposal-not-found';
+import { ProposalStatusBadge } from '@/features/proposals/components/proposal-status-badge';
+import { ProposalSummary } from '@/features/proposals/components/proposal-summary';
+import { professionalSummary } from '@/features/proposals/documents';
+import { getProfessional, getProposal } from '@/features/proposals/queries';
+import { Link } from '@/i18n/navigation';
+import { formatBRL } from '@/lib/money';
+import { calendarDayAsDate } from '@/lib/proposals';
 
-export default async function ProposalPage() {
-  await requireUser();
-  return <ComingSoon area="proposalDetail" />;
+const TIME_ZONE = 'America/Sao_Paulo';
+
+export default async function ProposalPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser();
+  const db = getDb();
+  const { id } = await params;
+  const [t, locale, format, subscription, proposal, professional] = await Promise.all([
+    getTranslations('proposals'),
+    getLocale(),
+    getFormatter(),
+    getSubscription(user.id),
+    getProposal(db, user.id, id),
+    getProfessional(db, user.id),
+  ]);
+  if (!proposal) return <ProposalNotFound />;
+  const day = (date: Date) => format.dateTime(date, { dateStyle: 'long', timeZone: TIME_ZONE });
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-2">
+          <Link href="/app/proposals" className="text-sm text-muted-foreground hover:text-foreground">
+            ← {t('back')}
+          </Link>
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{proposal.title}</h1>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <ProposalStatusBadge status={proposal.status} />
+            <span>{proposal.clientName}</span>
+          </div>
+        </div>
+        <div className="flex items-center gap-2">
+          <a href={`/api/proposals/${proposal.id}/pdf`} download className={buttonVariants()}>
+            <DownloadIcon aria-hidden="true" />
+            {t('download')}
+          </a>
+          {subscription.isActive && (
+            <Link href={`/app/proposals/${proposal.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
+              <PencilIcon aria-hidden="true" />
+              {t('editShort')}
+            </Link>
+          )}
+          <DeleteProposalButton id={proposal.id} title={proposal.title} disabled={!subscription.isActive} backToList />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
+              <Fact label={t('client')} value={proposal.clientName} />
+              <Fact label={t('createdAt')} value={day(proposal.createdAt)} />
+              <Fact label={t('validUntil')} value={day(calendarDayAsDate(proposal.validUntil))} />
+              <Fact label={t('services')} value={t('serviceCount', { count: proposal.items.length })} />
+              <div className="grid gap-1 sm:col-span-2">
+                <p className="text-sm text-muted-foreground">{t('description')}</p>
+                <p className="whitespace-pre-line">{proposal.description || t('noDescription')}</p>
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">{t('services')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <table className="w-full text-sm">
+                <thead className="text-left text-muted-foreground">
+                  <tr className="border-b">
+                    <th className="py-2 font-medium">{t('services')}</th>
+                    <th className="py-2 text-right font-medium">{t('hours')}</th>
+                    <th className="py-2 text-right font-medium">{t('price')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {proposal.items.map((item) => (
+                    <tr key={item.id} className="border-b last:border-0" data-testid="proposal-item">
+                      <td className="py-2 pr-2 break-words">{item.serviceName}</td>
+                      <td className="py-2 text-right tabular-nums">{t('hoursValue', { hours: format.number(item.hours) })}</td>
+                      <td className="py-2 text-right tabular-nums">{formatBRL(item.priceCents, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr className="font-semibold">
+                    <td className="pt-3" colSpan={2}>
+                      {t('total')}
+                    </td>
+                    <td className="pt-3 text-right text-lg text-primary tabular-nums" data-testid="proposal-detail-total">
+                      {formatBRL(proposal.totalCents, locale)}
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+            </CardContent>
+          </Card>
+        </div>
+        <Card className="content-start">
+          <CardHeader>
+            <CardTitle className="text-lg">{t('contact')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ProposalSummary clientName={proposal.clientName} professional={professionalSummary(professional)} totalCents={proposal.totalCents} />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-1">
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="font-medium">{value}</p>
+    </div>
+  );
 }

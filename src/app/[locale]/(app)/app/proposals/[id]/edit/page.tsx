@@ -1,7 +1,46 @@
-import { ComingSoon } from '@/features/app-shell/components/coming-soon';
+import { getTranslations } from 'next-intl/server';
+import { getDb } from '@/db';
+import { PlanLimitProvider } from '@/features/account/components/plan-limit';
+import { getSubscription } from '@/features/account/queries';
+import { PageHeader } from '@/features/app-shell/components/page-header';
 import { requireUser } from '@/features/auth/session';
+import { ProposalForm } from '@/features/proposals/components/proposal-form';
+import { ProposalNotFound } from '@/features/proposals/components/proposal-not-found';
+import { professionalSummary } from '@/features/proposals/documents';
+import { getProfessional, getProposal, proposalFormOptions } from '@/features/proposals/queries';
+import { defaultValidUntil } from '@/lib/proposals';
 
-export default async function EditProposalPage() {
-  await requireUser();
-  return <ComingSoon area="editProposal" />;
+export default async function EditProposalPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser();
+  const db = getDb();
+  const { id } = await params;
+  const [app, t, subscription, proposal, options, professional] = await Promise.all([
+    getTranslations('app'),
+    getTranslations('proposals'),
+    getSubscription(user.id),
+    getProposal(db, user.id, id),
+    proposalFormOptions(db, user.id),
+    getProfessional(db, user.id),
+  ]);
+  if (!proposal) return <ProposalNotFound />;
+  const limit = subscription.plan.limits.proposalsPerMonth;
+  return (
+    <PlanLimitProvider value={limit === null ? null : { message: 'proposals.limitReached', plan: subscription.plan.name, limit }}>
+      <div className="grid gap-6">
+        <PageHeader title={app('editProposal.title')} subtitle={proposal.title} />
+        {!subscription.isActive && (
+          <p role="status" className="rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
+            {t('readOnly')}
+          </p>
+        )}
+        <ProposalForm
+          proposal={proposal}
+          clients={options.clients}
+          services={options.services}
+          professional={professionalSummary(professional)}
+          defaultValidUntil={defaultValidUntil()}
+        />
+      </div>
+    </PlanLimitProvider>
+  );
 }

@@ -1,37 +1,43 @@
 'use client';
 
 import { SearchIcon } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { CLIENT_STATUSES, type ClientFilters } from '../schemas';
+import type { UrlChange } from './use-url-state';
 
-export type UrlChange = Record<string, string | null>;
 const SEARCH_DELAY_MS = 300;
+const ALL = 'todos';
 
-/** The search box (applied as you type) and the status filter; both live in the URL. */
-export function ClientsFilters({ filters, onChange }: { filters: ClientFilters; onChange: (change: UrlChange) => void }) {
-  const t = useTranslations('clients');
-  const [q, setQ] = useState(filters.q);
+type Props = {
+  q: string;
+  status: string;
+  onChange: (change: UrlChange) => void;
+  labels: { search: string; searchPlaceholder: string; filter: string; all: string };
+  statuses: { value: string; label: string }[];
+};
+
+/** A search box applied as you type and a status filter, both kept in the address ('todos' = no filter). */
+export function SearchFilters({ q: urlQ, status, onChange, labels, statuses }: Props) {
+  const [q, setQ] = useState(urlQ);
   const input = useRef<HTMLInputElement>(null);
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
 
-  // Follow the URL when it changes elsewhere (clear filters, back button), not while typing.
+  // Follow the address when it changes elsewhere (clear filters, back button), not while typing.
   useEffect(() => {
-    if (document.activeElement !== input.current) setQ(filters.q);
-  }, [filters.q]);
+    if (document.activeElement !== input.current) setQ(urlQ);
+  }, [urlQ]);
 
   useEffect(() => {
-    if (q.trim() === filters.q) return;
+    if (q.trim() === urlQ) return;
     const timer = setTimeout(() => latestOnChange.current({ q: q.trim() || null, page: null }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [q, filters.q]);
+  }, [q, urlQ]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (q.trim() !== filters.q) onChange({ q: q.trim() || null, page: null });
+    if (q.trim() !== urlQ) onChange({ q: q.trim() || null, page: null });
   }
 
   return (
@@ -44,8 +50,8 @@ export function ClientsFilters({ filters, onChange }: { filters: ClientFilters; 
         <Input
           ref={input}
           type="search"
-          aria-label={t('searchLabel')}
-          placeholder={t('searchPlaceholder')}
+          aria-label={labels.search}
+          placeholder={labels.searchPlaceholder}
           maxLength={100}
           value={q}
           onChange={(e) => setQ(e.target.value)}
@@ -53,15 +59,15 @@ export function ClientsFilters({ filters, onChange }: { filters: ClientFilters; 
         />
       </div>
       <NativeSelect
-        aria-label={t('filterLabel')}
-        value={filters.status}
-        onChange={(e) => onChange({ status: e.target.value === 'todos' ? null : e.target.value, page: null })}
+        aria-label={labels.filter}
+        value={status}
+        onChange={(e) => onChange({ status: e.target.value === ALL ? null : e.target.value, page: null })}
         className="sm:w-48"
       >
-        <option value="todos">{t('all')}</option>
-        {CLIENT_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t(`statuses.${s}`)}
+        <option value={ALL}>{labels.all}</option>
+        {statuses.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
           </option>
         ))}
       </NativeSelect>

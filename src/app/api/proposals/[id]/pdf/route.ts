@@ -1,0 +1,25 @@
+// GET /api/proposals/{id}/pdf: one of the signed-in user's proposals as a PDF in their plan's
+// template. Another user's proposal, or an unknown id, answers 404 like a missing one.
+import { getDb } from '@/db';
+import { getSession } from '@/features/auth/session';
+import { proposalPdfModel } from '@/features/proposals/documents';
+import { proposalPdfFileName, renderProposalPdf } from '@/features/proposals/pdf/render';
+import { pdfEdition, pdfLocale, pdfResponse } from '@/features/proposals/pdf-response';
+import { getProposal } from '@/features/proposals/queries';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const session = await getSession();
+  if (!session) return Response.json({ error: 'UNAUTHORIZED' }, { status: 401 });
+  const db = getDb();
+  const proposal = await getProposal(db, session.user.id, (await params).id);
+  if (!proposal) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
+  const [model, edition, locale] = await Promise.all([
+    proposalPdfModel(db, session.user.id, proposal),
+    pdfEdition(session.user.id),
+    pdfLocale(request, session.user.locale),
+  ]);
+  return pdfResponse(await renderProposalPdf(model, { edition, locale }), proposalPdfFileName(proposal.title));
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { Trash2Icon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useTransition } from 'react';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { useActionErrorToast } from '@/features/account/components/plan-limit';
+import { useRouter } from '@/i18n/navigation';
+import { deleteProposalAction } from '../actions';
+
+/** Delete after 'Tem certeza que deseja excluir esta proposta?'; from the detail page, back to the list. */
+export function DeleteProposalButton({
+  id,
+  title,
+  disabled,
+  backToList = false,
+}: {
+  id: string;
+  title: string;
+  disabled?: boolean;
+  backToList?: boolean;
+}) {
+  const t = useTranslations('proposals');
+  const showError = useActionErrorToast();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function remove() {
+    startTransition(async () => {
+      try {
+        const result = await deleteProposalAction(id);
+        if (!result.ok) return showError(result.message);
+        toast.success(t('deleted'));
+        if (backToList) router.push('/app/proposals');
+      } catch {
+        toast.error(t('deleteError'));
+      }
+    });
+  }
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="hover:text-destructive"
+          aria-label={t('delete', { title })}
+          disabled={disabled || pending}
+        >
+          <Trash2Icon />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>{t('deleteTitle')}</AlertDialogTitle>
+        <AlertDialogDescription>{t('deleteConfirm')}</AlertDialogDescription>
+        <p className="truncate text-sm font-medium">{title}</p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
+          <AlertDialogAction onClick={remove}>{t('deleteAction')}</AlertDialogAction>
+        </div>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

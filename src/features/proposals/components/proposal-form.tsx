@@ -1,0 +1,248 @@
+'use client';
+
+import { FileDownIcon, SendIcon, UserPlusIcon } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { useActionErrorToast } from '@/features/account/components/plan-limit';
+import { ClientDialog } from '@/features/clients/components/client-dialog';
+import { useRouter } from '@/i18n/navigation';
+import { centsToInput, parseMoneyInput } from '@/lib/money-input';
+import { proposalTotalCents } from '@/lib/proposals';
+import { createProposalAction, updateProposalAction } from '../actions';
+import type { ClientOption, ProposalWithItems, ServiceOption } from '../queries';
+import { PROPOSAL_STATUSES, type ProposalStatus } from '../schemas';
+import { ProposalLines, type FormLine } from './proposal-lines';
+import { ProposalSummary, type ProfessionalSummary } from './proposal-summary';
+
+type Props = {
+  proposal?: ProposalWithItems;
+  clients: ClientOption[];
+  services: ServiceOption[];
+  professional: ProfessionalSummary;
+  defaultValidUntil: string;
+};
+type Intent = 'enviada' | 'rascunho' | 'save' | 'pdf';
+
+let lineKeys = 0;
+const nextKey = () => `line-${++lineKeys}`;
+
+/** New proposal and edit: Informações Básicas, Serviços and Resumo, saved by intent. */
+export function ProposalForm({ proposal, clients: initialClients, services, professional, defaultValidUntil }: Props) {
+  const t = useTranslations('proposals');
+  const locale = useLocale();
+  const router = useRouter();
+  const showError = useActionErrorToast();
+  const [clients, setClients] = useState(initialClients);
+  const [clientId, setClientId] = useState(proposal?.clientId ?? '');
+  const [title, setTitle] = useState(proposal?.title ?? '');
+  const [description, setDescription] = useState(proposal?.description ?? '');
+  const [validUntil, setValidUntil] = useState(proposal?.validUntil ?? defaultValidUntil);
+  const [status, setStatus] = useState<ProposalStatus>(proposal?.status ?? 'rascunho');
+  const [lines, setLines] = useState<FormLine[]>(
+    () =>
+      proposal?.items.map((i) => ({
+        key: nextKey(),
+        itemId: i.id,
+        name: i.serviceName,
+        hours: i.hours,
+        price: centsToInput(i.priceCents, locale),
+      })) ?? [],
+  );
+  const [saving, setSaving] = useState<Intent | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [newClientOpen, setNewClientOpen] = useState(false);
+
+  const complete = clientId !== '' && title.trim() !== '' && lines.length > 0;
+  const totalCents = proposalTotalCents(lines.map((l) => ({ priceCents: Math.max(0, parseMoneyInput(l.price) ?? 0) })));
+  const clientName = clients.find((c) => c.id === clientId)?.name ?? null;
+
+  async function save(intent: Intent) {
+    if (!complete) {
+      setMissing(true);
+      toast.error(t('requiredFields'));
+      return;
+    }
+    setSaving(intent);
+    const input = {
+      clientId,
+      title,
+      description,
+      validUntil,
+      status: intent === 'enviada' || intent === 'rascunho' ? intent : proposal ? status : 'rascunho',
+      lines: lines.map((l) => ({ ...(l.itemId ? { itemId: l.itemId } : { serviceId: l.serviceId }), price: l.price })),
+    };
+    try {
+      const result = proposal ? await updateProposalAction(proposal.id, input) : await createProposalAction(input);
+      if (!result.ok) return showError(result.message);
+      if (intent === 'pdf') {
+        const link = Object.assign(document.createElement('a'), { href: `/api/proposals/${result.data.id}/pdf`, download: '' });
+        link.click();
+      }
+      toast.success(t(proposal ? 'updated' : intent === 'enviada' ? 'sent' : 'draftSaved'));
+      router.push(`/app/proposals/${result.data.id}`);
+    } catch {
+      toast.error(t('saveError'));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault(); // Enter in a field: the main button's action, or the required-fields message
+    void save(proposal ? 'save' : 'rascunho');
+  }
+
+  const busy = saving !== null;
+  const label = (intent: Intent, idle: string) => (saving === intent ? (intent === 'pdf' ? t('generating') : t('saving')) : idle);
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-6">
+          <Section title={t('basicInfo')}>
+            <div className="grid gap-2">
+              <Label htmlFor="proposal-client">{t('client')}</Label>
+              <div className="flex gap-2">
+                <NativeSelect
+                  id="proposal-client"
+                  value={clientId}
+                  onChange={(e) => setClientId(e.target.value)}
+                  aria-invalid={missing && !clientId ? true : undefined}
+                >
+                  <option value="">{t('clientPlaceholder')}</option>
+                  {clients.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <Button type="button" variant="outline" onClick={() => setNewClientOpen(true)}>
+                  <UserPlusIcon aria-hidden="true" />
+                  {t('newClient')}
+                </Button>
+              </div>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="proposal-title">{t('title')}</Label>
+              <Input
+                id="proposal-title"
+                value={title}
+                maxLength={200}
+                placeholder={t('titlePlaceholder')}
+                onChange={(e) => setTitle(e.target.value)}
+                aria-invalid={missing && !title.trim() ? true : undefined}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="proposal-description">{t('description')}</Label>
+              <Textarea
+                id="proposal-description"
+                rows={4}
+                maxLength={5000}
+                value={description}
+                placeholder={t('descriptionPlaceholder')}
+                onChange={(e) => setDescription(e.target.value)}
+              />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid gap-2">
+                <Label htmlFor="proposal-valid-until">{t('validUntil')}</Label>
+                <Input id="proposal-valid-until" type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+              </div>
+              {proposal && (
+                <div className="grid gap-2">
+                  <Label htmlFor="proposal-status">{t('status')}</Label>
+                  <NativeSelect id="proposal-status" value={status} onChange={(e) => setStatus(e.target.value as ProposalStatus)}>
+                    {PROPOSAL_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`statuses.${s}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+              )}
+            </div>
+          </Section>
+          <Section title={t('services')}>
+            <ProposalLines
+              lines={lines}
+              services={services}
+              onChange={setLines}
+              onAdd={(s) =>
+                setLines((current) => [
+                  ...current,
+                  {
+                    key: nextKey(),
+                    serviceId: s.id,
+                    name: s.name,
+                    hours: s.hours,
+                    price: centsToInput(s.defaultPriceCents, locale),
+                  },
+                ])
+              }
+            />
+          </Section>
+        </div>
+        <div className="grid content-start gap-4 lg:sticky lg:top-20">
+          <Section title={t('summary')}>
+            <ProposalSummary clientName={clientName} professional={professional} totalCents={totalCents} />
+          </Section>
+          {missing && !complete && (
+            <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
+              {t('requiredFields')}
+            </p>
+          )}
+          <div className="grid gap-2">
+            {proposal ? (
+              <Button type="button" disabled={!complete || busy} onClick={() => save('save')}>
+                {label('save', t('saveChanges'))}
+              </Button>
+            ) : (
+              <>
+                <Button type="button" disabled={!complete || busy} onClick={() => save('enviada')}>
+                  <SendIcon aria-hidden="true" />
+                  {label('enviada', t('send'))}
+                </Button>
+                <Button type="button" variant="outline" disabled={!complete || busy} onClick={() => save('rascunho')}>
+                  {label('rascunho', t('saveDraft'))}
+                </Button>
+              </>
+            )}
+            <Button type="button" variant="secondary" disabled={!complete || busy} onClick={() => save('pdf')}>
+              <FileDownIcon aria-hidden="true" />
+              {label('pdf', t('generate'))}
+            </Button>
+          </div>
+        </div>
+      </form>
+      {/* Outside the form: a portal's submit events still bubble through React to its ancestors. */}
+      <ClientDialog
+        open={newClientOpen}
+        onOpenChange={setNewClientOpen}
+        onSaved={(client) => {
+          setClients((current) =>
+            [...current, { id: client.id, name: client.name }].sort((a, b) => a.name.localeCompare(b.name, locale)),
+          );
+          setClientId(client.id);
+        }}
+      />
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">{children}</CardContent>
+    </Card>
+  );
+}
