@@ -112,7 +112,7 @@ test('stat cards and the pipeline card show the account figures and link to the 
 });
 
 test('the demo-like figures: a seeded client and proposal count on the dashboard', async ({ page }) => {
-  // Seeded straight in the database: the clients and proposals screens arrive in later issues.
+  // Seeded straight in the database: a known state in one step.
   const { withDb } = await import('../support/db');
   await withDb(async (c) => {
     const { rows } = await c.query('select id from users where email = $1', [email]);
@@ -122,8 +122,8 @@ test('the demo-like figures: a seeded client and proposal count on the dashboard
       [userId],
     );
     await c.query(
-      `insert into proposals (user_id, client_name, title, status, total_cents, valid_until)
-       values ($1, 'Maria', 'Site', 'aprovada', 150000, current_date + 30), ($1, 'João', 'Logo', 'enviada', 50000, current_date + 30)`,
+      `insert into proposals (user_id, client_name, title, status, total_cents, valid_until, approved_at)
+       values ($1, 'Maria', 'Site', 'aprovada', 150000, current_date + 30, now()), ($1, 'João', 'Logo', 'enviada', 50000, current_date + 30, null)`,
       [userId],
     );
   });
