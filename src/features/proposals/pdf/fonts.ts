@@ -1,0 +1,28 @@
+// The proposal PDF's typeface: Inter (SIL OFL 1.1, see fonts/OFL.txt), full static TTF files kept in
+// the repository so nothing is downloaded at run time. They cover every Latin accent and the R$ sign.
+import { fileURLToPath } from 'node:url';
+import { Font } from '@react-pdf/renderer';
+
+export const PDF_FONT_FAMILY = 'Inter';
+
+// Static `new URL(..., import.meta.url)`: from source (tsx, vitest) these are the files beside this
+// module; in the Next.js build the bundler copies them to .next/server/assets and points here.
+const FONT_FILES: Record<number, URL> = {
+  400: new URL('./fonts/Inter-Regular.ttf', import.meta.url),
+  600: new URL('./fonts/Inter-SemiBold.ttf', import.meta.url),
+  700: new URL('./fonts/Inter-Bold.ttf', import.meta.url),
+};
+
+let registered = false;
+
+/** Registers the family once per process; react-pdf keeps the parsed fonts for later renders. */
+export function registerPdfFonts(): void {
+  if (registered) return;
+  Font.register({
+    family: PDF_FONT_FAMILY,
+    fonts: Object.entries(FONT_FILES).map(([weight, url]) => ({ src: fileURLToPath(url), fontWeight: Number(weight) })),
+  });
+  // Words are never split with a hyphen: names, e-mails and amounts stay whole.
+  Font.registerHyphenationCallback((word) => [word]);
+  registered = true;
+}

@@ -1,0 +1,103 @@
+// An example proposal for the "see a sample PDF" link and for looking at the templates: a Brazilian
+// freelancer and her client (names stay Brazilian), the prose in the reader's language.
+import type { Locale } from '@/i18n/routing';
+import type { ProposalPdfModel } from './model';
+
+type SampleTexts = {
+  profession: string;
+  title: string;
+  description: string;
+  terms: string;
+  services: [string, string, string, string];
+};
+
+const TEXTS: Record<Locale, SampleTexts> = {
+  'pt-BR': {
+    profession: 'Designer e desenvolvedora web',
+    title: 'Identidade visual e site institucional',
+    description:
+      'Criação da identidade visual da Padaria Conceição e de um site institucional responsivo, com cardápio, página de encomendas e integração com o WhatsApp.',
+    terms: '50% na aprovação e 50% na entrega, via Pix.\nAté duas rodadas de ajustes incluídas em cada etapa.',
+    services: [
+      'Logotipo e manual de marca',
+      'Design das páginas (até 6 telas)',
+      'Desenvolvimento do site',
+      'Publicação e treinamento',
+    ],
+  },
+  en: {
+    profession: 'Designer and web developer',
+    title: 'Visual identity and company website',
+    description:
+      'Visual identity for Padaria Conceição and a responsive company website, with the menu, an order page and WhatsApp integration.',
+    terms: '50% on approval and 50% on delivery, via Pix.\nUp to two rounds of changes included in each stage.',
+    services: ['Logo and brand guide', 'Page design (up to 6 screens)', 'Website development', 'Launch and training'],
+  },
+  es: {
+    profession: 'Diseñadora y desarrolladora web',
+    title: 'Identidad visual y sitio web institucional',
+    description:
+      'Creación de la identidad visual de Padaria Conceição y de un sitio web institucional adaptable, con menú, página de pedidos e integración con WhatsApp.',
+    terms: '50% al aprobar y 50% en la entrega, por Pix.\nHasta dos rondas de ajustes incluidas en cada etapa.',
+    services: [
+      'Logotipo y manual de marca',
+      'Diseño de páginas (hasta 6 pantallas)',
+      'Desarrollo del sitio',
+      'Publicación y capacitación',
+    ],
+  },
+  de: {
+    profession: 'Designerin und Webentwicklerin',
+    title: 'Corporate Design und Firmenwebsite',
+    description:
+      'Corporate Design für die Padaria Conceição und eine responsive Firmenwebsite mit Speisekarte, Bestellseite und WhatsApp-Anbindung.',
+    terms: '50 % bei Freigabe und 50 % bei Lieferung, per Pix.\nBis zu zwei Korrekturrunden je Phase inklusive.',
+    services: [
+      'Logo und Markenhandbuch',
+      'Seitengestaltung (bis zu 6 Seiten)',
+      'Entwicklung der Website',
+      'Veröffentlichung und Schulung',
+    ],
+  },
+};
+
+const HOURS_AND_PRICES: [number, number][] = [
+  [12, 180000],
+  [16, 240000],
+  [30, 450000],
+  [4.5, 67500],
+];
+
+/** 'YYYY-MM-DD' of a moment, on Brazil's calendar. */
+function brazilDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
+}
+
+export function sampleProposalModel(locale: Locale, now = new Date()): ProposalPdfModel {
+  const texts = TEXTS[locale];
+  const lines = texts.services.map((name, i) => ({ name, hours: HOURS_AND_PRICES[i][0], priceCents: HOURS_AND_PRICES[i][1] }));
+  return {
+    title: texts.title,
+    description: texts.description,
+    status: 'enviada',
+    issuedAt: now,
+    validUntil: brazilDate(new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000)),
+    client: { name: 'João Conceição', email: 'joao@padariaconceicao.com.br', phone: '(11) 98765-4321' },
+    professional: {
+      name: 'Ana Souza',
+      profession: texts.profession,
+      companyName: 'Ana Souza Estúdio Digital',
+      cnpj: '12.345.678/0001-95',
+      cpf: null,
+      email: 'contato@anasouza.com.br',
+      phone: '(11) 91234-5678',
+      website: 'anasouza.com.br',
+      address: 'Rua Augusta, 1500, sala 42 — São Paulo, SP',
+      logo: null,
+      brandColor: null,
+      paymentTerms: texts.terms,
+    },
+    lines,
+    totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
+  };
+}
