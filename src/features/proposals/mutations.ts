@@ -91,6 +91,23 @@ function statusDates(status: ProposalStatus, previous: Pick<Proposal, 'status' |
   };
 }
 
+/** The proposal's own columns from the form, the client's name as a snapshot and the server's total. */
+function proposalColumns(values: ProposalValues, client: { id: string; name: string }, lines: Line[]) {
+  return {
+    clientId: client.id,
+    clientName: client.name,
+    title: values.title,
+    description: values.description,
+    status: values.status,
+    validUntil: values.validUntil,
+    totalCents: proposalTotalCents(lines),
+  };
+}
+
+function insertLines(tx: Tx, proposalId: string, userId: string, lines: Line[]) {
+  return tx.insert(proposalItems).values(lines.map((line, position) => ({ ...line, proposalId, userId, position })));
+}
+
 const failed = (f: Failure) => fail<never>(f.message, f.field ? { [f.field]: f.message } : undefined);
 
 export async function createProposal(db: Database, userId: string, input: unknown): Promise<ActionResult<{ id: string }>> {
@@ -107,19 +124,9 @@ export async function createProposal(db: Database, userId: string, input: unknow
     const now = new Date();
     const [row] = await tx
       .insert(proposals)
-      .values({
-        userId,
-        clientId: client.id,
-        clientName: client.name,
-        title: values.title,
-        description: values.description,
-        status: values.status,
-        validUntil: values.validUntil,
-        totalCents: proposalTotalCents(lines),
-        ...statusDates(values.status, null, now),
-      })
+      .values({ userId, ...proposalColumns(values, client, lines), ...statusDates(values.status, null, now) })
       .returning({ id: proposals.id });
-    await tx.insert(proposalItems).values(lines.map((line, position) => ({ ...line, proposalId: row.id, userId, position })));
+    await insertLines(tx, row.id, userId, lines);
     await moveClientAlong(tx, client, values.status);
     return ok({ id: row.id });
   });
@@ -153,20 +160,10 @@ export async function updateProposal(
     const now = new Date();
     await tx
       .update(proposals)
-      .set({
-        clientId: client.id,
-        clientName: client.name,
-        title: values.title,
-        description: values.description,
-        status: values.status,
-        validUntil: values.validUntil,
-        totalCents: proposalTotalCents(lines),
-        updatedAt: now,
-        ...statusDates(values.status, current, now),
-      })
+      .set({ ...proposalColumns(values, client, lines), updatedAt: now, ...statusDates(values.status, current, now) })
       .where(eq(proposals.id, current.id));
     await tx.delete(proposalItems).where(eq(proposalItems.proposalId, current.id));
-    await tx.insert(proposalItems).values(lines.map((line, position) => ({ ...line, proposalId: current.id, userId, position })));
+    await insertLines(tx, current.id, userId, lines);
     if (values.status !== current.status || client.id !== current.clientId) await moveClientAlong(tx, client, values.status);
     return ok({ id: current.id });
   });

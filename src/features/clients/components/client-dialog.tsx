@@ -35,12 +35,7 @@ export function ClientDialog({ client, open, onOpenChange, onSaved }: Props) {
           <DialogDescription>{t('dialogDescription')}</DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so a new client starts empty and an edit starts from the saved row. */}
-        <ClientForm
-          key={client?.id ?? 'new'}
-          client={client ?? undefined}
-          onDone={() => onOpenChange(false)}
-          onSaved={onSaved}
-        />
+        <ClientForm key={client?.id ?? 'new'} client={client ?? undefined} onDone={() => onOpenChange(false)} onSaved={onSaved} />
       </DialogContent>
     </Dialog>
   );
@@ -60,7 +55,15 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   );
 }
 
-function ClientForm({ client, onDone, onSaved }: { client?: ClientCard; onDone: () => void; onSaved?: (client: ClientCard) => void }) {
+function ClientForm({
+  client,
+  onDone,
+  onSaved,
+}: {
+  client?: ClientCard;
+  onDone: () => void;
+  onSaved?: (client: ClientCard) => void;
+}) {
   const t = useTranslations('clients');
   const translate = useTranslations();
   const locale = useLocale();

@@ -58,7 +58,12 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
           q={filters.q}
           status={filters.status}
           onChange={navigate}
-          labels={{ search: t('searchLabel'), searchPlaceholder: t('searchPlaceholder'), filter: t('filterLabel'), all: t('all') }}
+          labels={{
+            search: t('searchLabel'),
+            searchPlaceholder: t('searchPlaceholder'),
+            filter: t('filterLabel'),
+            all: t('all'),
+          }}
           statuses={CLIENT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
         />
         <TabsList aria-label={t('views')} className="w-full sm:w-fit">

@@ -4,15 +4,7 @@ import { Trash2Icon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
 import { useRouter } from '@/i18n/navigation';
@@ -49,8 +41,11 @@ export function DeleteProposalButton({
   }
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDeleteDialog
+      labels={{ title: t('deleteTitle'), question: t('deleteConfirm'), cancel: t('cancel'), confirm: t('deleteAction') }}
+      name={title}
+      onConfirm={remove}
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -60,16 +55,7 @@ export function DeleteProposalButton({
         >
           <Trash2Icon />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t('deleteTitle')}</AlertDialogTitle>
-        <AlertDialogDescription>{t('deleteConfirm')}</AlertDialogDescription>
-        <p className="truncate text-sm font-medium">{title}</p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={remove}>{t('deleteAction')}</AlertDialogAction>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+    />
   );
 }

@@ -4,15 +4,7 @@ import { Trash2Icon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import type { MessageKey } from '@/i18n/message-key';
@@ -65,21 +57,15 @@ export function ServiceCardActions({ service, canActivateMore }: { service: Serv
       </div>
       <div className="flex items-center gap-1">
         <ServiceDialog service={service} canActivateMore={canActivateMore} />
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDeleteDialog
+          labels={{ title: t('deleteTitle'), question: t('deleteConfirm'), cancel: t('cancel'), confirm: t('deleteAction') }}
+          onConfirm={remove}
+          trigger={
             <Button variant="ghost" size="icon" aria-label={t('delete', { name: service.name })} disabled={pending}>
               <Trash2Icon />
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>{t('deleteTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('deleteConfirm')}</AlertDialogDescription>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
-              <AlertDialogAction onClick={remove}>{t('deleteAction')}</AlertDialogAction>
-            </div>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+        />
       </div>
     </div>
   );

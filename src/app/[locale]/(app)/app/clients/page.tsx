@@ -1,9 +1,10 @@
 import { CircleDollarSignIcon, HandshakeIcon, SendIcon, SparklesIcon, UserCheckIcon, UsersIcon, WalletIcon } from 'lucide-react';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { Card, CardContent } from '@/components/ui/card';
 import { getDb } from '@/db';
 import { PlanLimitProvider } from '@/features/account/components/plan-limit';
+import { PlanNotice } from '@/features/account/components/plan-notice';
 import { getSubscription } from '@/features/account/queries';
+import { EmptyState } from '@/features/app-shell/components/empty-state';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { StatCard } from '@/features/app-shell/components/stat-card';
 import { requireUser } from '@/features/auth/session';
@@ -18,11 +19,9 @@ import {
   pipelineColumns,
 } from '@/features/clients/queries';
 import { clientsPageParamsSchema } from '@/features/clients/schemas';
-import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/money';
 import { withinLimit } from '@/lib/plan-limits';
-import { UPGRADE_PATH } from '@/lib/plans';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -35,10 +34,9 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
     Math.max(PIPELINE_CARDS_STEP, Math.ceil(cards / PIPELINE_CARDS_STEP) * PIPELINE_CARDS_STEP),
   );
   const pageOf = (page: number) => ({ limit: CLIENTS_PAGE_SIZE, offset: (page - 1) * CLIENTS_PAGE_SIZE });
-  const [t, app, common, locale, format, subscription, stats, firstTry, columns] = await Promise.all([
+  const [t, app, locale, format, subscription, stats, firstTry, columns] = await Promise.all([
     getTranslations('clients'),
     getTranslations('app'),
-    getTranslations('common'),
     getLocale(),
     getFormatter(),
     getSubscription(user.id),
@@ -104,29 +102,9 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
             </div>
           ))}
         </div>
-        {notice && (
-          <p
-            id="clients-notice"
-            role="status"
-            className={cn(
-              'rounded-lg border px-4 py-3 text-sm',
-              notice.warn ? 'border-warning/50 bg-warning/10' : 'bg-muted/40 text-muted-foreground',
-            )}
-          >
-            {notice.text}{' '}
-            <Link href={UPGRADE_PATH} className="font-medium text-primary underline underline-offset-4">
-              {common('seePlans')}
-            </Link>
-          </p>
-        )}
+        {notice && <PlanNotice id="clients-notice" {...notice} />}
         {stats.total === 0 ? (
-          <Card>
-            <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-              <HandshakeIcon className="size-8 text-primary" aria-hidden="true" />
-              <p className="font-semibold">{t('empty')}</p>
-              <p className="max-w-sm text-sm text-muted-foreground">{t('emptyBody')}</p>
-            </CardContent>
-          </Card>
+          <EmptyState icon={HandshakeIcon} title={t('empty')} body={t('emptyBody')} />
         ) : (
           <ClientsWorkspace
             view={view}

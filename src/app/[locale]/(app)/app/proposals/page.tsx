@@ -2,10 +2,11 @@ import { DownloadIcon, EyeIcon, FileTextIcon, PencilIcon, PlusIcon, SearchXIcon 
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/pagination';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { getDb } from '@/db';
 import { PlanLimitProvider } from '@/features/account/components/plan-limit';
+import { PlanNotice } from '@/features/account/components/plan-notice';
 import { getSubscription } from '@/features/account/queries';
+import { EmptyState } from '@/features/app-shell/components/empty-state';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { requireUser } from '@/features/auth/session';
 import { DeleteProposalButton } from '@/features/proposals/components/delete-proposal-button';
@@ -14,10 +15,8 @@ import { ProposalsToolbar } from '@/features/proposals/components/proposals-tool
 import { listProposals, PROPOSALS_PAGE_SIZE, proposalsThisMonth } from '@/features/proposals/queries';
 import { proposalFiltersSchema } from '@/features/proposals/schemas';
 import { Link } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/money';
 import { withinLimit } from '@/lib/plan-limits';
-import { UPGRADE_PATH } from '@/lib/plans';
 import { calendarDayAsDate } from '@/lib/proposals';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -27,10 +26,9 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
   const user = await requireUser();
   const db = getDb();
   const filters = proposalFiltersSchema.parse(await searchParams);
-  const [t, app, common, locale, format, subscription, list, thisMonth] = await Promise.all([
+  const [t, app, locale, format, subscription, list, thisMonth] = await Promise.all([
     getTranslations('proposals'),
     getTranslations('app'),
-    getTranslations('common'),
     getLocale(),
     getFormatter(),
     getSubscription(user.id),
@@ -90,34 +88,15 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
             </div>
           }
         />
-        {notice && (
-          <p
-            id="proposals-notice"
-            role="status"
-            className={cn(
-              'rounded-lg border px-4 py-3 text-sm',
-              notice.warn ? 'border-warning/50 bg-warning/10' : 'bg-muted/40 text-muted-foreground',
-            )}
-          >
-            {notice.text}{' '}
-            <Link href={UPGRADE_PATH} className="font-medium text-primary underline underline-offset-4">
-              {common('seePlans')}
-            </Link>
-          </p>
-        )}
+        {notice && <PlanNotice id="proposals-notice" {...notice} />}
         {list.total === 0 && !filtered ? (
-          <Card>
-            <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-              <FileTextIcon className="size-8 text-primary" aria-hidden="true" />
-              <p className="font-semibold">{t('empty')}</p>
-              <p className="max-w-sm text-sm text-muted-foreground">{t('emptyBody')}</p>
-              {canCreate && (
-                <Link href="/app/proposals/new" className={buttonVariants({ variant: 'outline' })}>
-                  {t('createFirst')}
-                </Link>
-              )}
-            </CardContent>
-          </Card>
+          <EmptyState icon={FileTextIcon} title={t('empty')} body={t('emptyBody')}>
+            {canCreate && (
+              <Link href="/app/proposals/new" className={buttonVariants({ variant: 'outline' })}>
+                {t('createFirst')}
+              </Link>
+            )}
+          </EmptyState>
         ) : (
           <>
             <ProposalsToolbar filters={filters} />

@@ -1,9 +1,10 @@
 import { BriefcaseIcon, CheckCircle2Icon, WalletIcon, WrenchIcon } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Card, CardContent } from '@/components/ui/card';
 import { getDb } from '@/db';
 import { PlanLimitProvider } from '@/features/account/components/plan-limit';
+import { PlanNotice } from '@/features/account/components/plan-notice';
 import { getSubscription } from '@/features/account/queries';
+import { EmptyState } from '@/features/app-shell/components/empty-state';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { StatCard } from '@/features/app-shell/components/stat-card';
 import { requireUser } from '@/features/auth/session';
@@ -11,10 +12,8 @@ import { getCalculationSettings } from '@/features/calculator/queries';
 import { ServiceCardActions } from '@/features/services/components/service-card-actions';
 import { ServiceDialog } from '@/features/services/components/service-dialog';
 import { listServices } from '@/features/services/queries';
-import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { withinLimit } from '@/lib/plan-limits';
-import { UPGRADE_PATH } from '@/lib/plans';
 import { servicePriceCents } from '@/lib/pricing';
 
 const COMPLEXITY_LABEL = { 1: 'complexity1', 1.5: 'complexity15', 2: 'complexity2' } as const;
@@ -69,30 +68,13 @@ export default async function ServicesPage() {
           ))}
         </div>
         {limit !== null && (
-          <p
-            role="status"
-            className={
-              canActivateMore
-                ? 'rounded-lg border bg-muted/40 px-4 py-3 text-sm text-muted-foreground'
-                : 'rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm'
-            }
-          >
-            {canActivateMore
-              ? t('limitNotice', { active: active.length, limit, plan: plan.name })
-              : t('limitReached', { plan: plan.name, limit })}{' '}
-            <Link href={UPGRADE_PATH} className="font-medium text-primary underline underline-offset-4">
-              {t('upgrade')}
-            </Link>
-          </p>
+          <PlanNotice
+            text={canActivateMore ? t('limitNotice', { active: active.length, limit, plan: plan.name }) : t('limitReached', { plan: plan.name, limit })}
+            warn={!canActivateMore}
+          />
         )}
         {rows.length === 0 ? (
-          <Card>
-            <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-              <WrenchIcon className="size-8 text-primary" aria-hidden="true" />
-              <p className="font-semibold">{t('empty')}</p>
-              <p className="max-w-sm text-sm text-muted-foreground">{t('emptyBody')}</p>
-            </CardContent>
-          </Card>
+          <EmptyState icon={WrenchIcon} title={t('empty')} body={t('emptyBody')} />
         ) : (
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {rows.map((s) => (
