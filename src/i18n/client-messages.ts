@@ -16,6 +16,7 @@ const CLIENT_NAMESPACES = [
   'dashboard',
   'clients',
   'proposals',
+  'settings',
 ] as const;
 
 export function clientMessages(locale: Locale) {

@@ -16,6 +16,7 @@ import { isLocale, type Locale } from '@/i18n/routing';
 import { sendAuthEmail } from '@/features/email/mailer';
 import { hashPassword, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from '@/lib/password';
 import { clearFailedSignIns, isAccountLocked, recordFailedSignIn } from './account-lock';
+import { forgetDeletedUser } from './delete-account';
 import { AUTH_ERROR_CODES } from './error-codes';
 
 const NEW_PASSWORD_PATHS = new Set(['/reset-password', '/change-password']);
@@ -56,6 +57,15 @@ function createAuth() {
       additionalFields: {
         locale: { type: 'string', required: false, defaultValue: 'pt-BR', input: false },
       },
+      // "Excluir minha conta": with the password, or (accounts without one) right after signing in.
+      // Every row the user owns goes with the user row (ON DELETE CASCADE); what is keyed by the
+      // e-mail or held outside the database goes here.
+      deleteUser: {
+        enabled: true,
+        afterDelete: async (user) => {
+          await forgetDeletedUser(db, user);
+        },
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -92,6 +102,8 @@ function createAuth() {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // "A fresh sign-in": how recent a session must be to delete an account without a password.
+      freshAge: 60 * 10,
     },
     account: {
       // Google never links into an unverified local account (better-auth's default, kept explicit).

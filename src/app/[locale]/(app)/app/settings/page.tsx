@@ -1,7 +1,132 @@
-import { ComingSoon } from '@/features/app-shell/components/coming-soon';
+import { DownloadIcon } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { and, eq } from 'drizzle-orm';
+import { UrlTabs } from '@/components/url-tabs';
+import { buttonVariants } from '@/components/ui/button';
+import { siteConfig } from '@/config/site';
+import { getDb } from '@/db';
+import { accounts } from '@/db/schema';
+import { PlanNotice } from '@/features/account/components/plan-notice';
+import { getSubscription } from '@/features/account/queries';
+import { PageHeader } from '@/features/app-shell/components/page-header';
 import { requireUser } from '@/features/auth/session';
+import { clientStats } from '@/features/clients/queries';
+import { getProfessional, proposalsThisMonth } from '@/features/proposals/queries';
+import { countActiveServices } from '@/features/services/queries';
+import { DeleteAccount } from '@/features/settings/components/delete-account';
+import { BusinessFields, ProfileFields } from '@/features/settings/components/profile-fields';
+import { SettingsCard } from '@/features/settings/components/settings-card';
+import { SubscriptionPanel } from '@/features/settings/components/subscription-panel';
+import { Link } from '@/i18n/navigation';
 
-export default async function Page() {
-  await requireUser();
-  return <ComingSoon area="settings" />;
+const TABS = ['profile', 'business', 'subscription', 'privacy'] as const;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function SettingsPage({ searchParams }: { searchParams: SearchParams }) {
+  const user = await requireUser();
+  const db = getDb();
+  const asked = (await searchParams).tab;
+  const tab = TABS.find((name) => name === asked) ?? 'profile';
+  const [t, app, subscription, profile, activeServices, crm, thisMonth, password] = await Promise.all([
+    getTranslations('settings'),
+    getTranslations('app'),
+    getSubscription(user.id),
+    getProfessional(db, user.id),
+    countActiveServices(db, user.id),
+    clientStats(db, user.id),
+    proposalsThisMonth(db, user.id),
+    db.$count(accounts, and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential'))),
+  ]);
+  const canWrite = subscription.isActive;
+  const text = (value: string | null | undefined) => value ?? '';
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={app('settings.title')} subtitle={app('settings.subtitle')} />
+      {!canWrite && <PlanNotice text={t('readOnly')} warn />}
+      <UrlTabs
+        param="tab"
+        value={tab}
+        label={t('tabsLabel')}
+        tabs={[
+          {
+            value: 'profile',
+            label: t('tabs.profile'),
+            content: (
+              <SettingsCard title={t('profileTitle')} description={t('profileBody')}>
+                <ProfileFields
+                  disabled={!canWrite}
+                  initial={{
+                    fullName: text(profile?.fullName),
+                    profession: text(profile?.profession),
+                    phone: text(profile?.phone),
+                    website: text(profile?.website),
+                    address: text(profile?.address),
+                  }}
+                />
+              </SettingsCard>
+            ),
+          },
+          {
+            value: 'business',
+            label: t('tabs.business'),
+            content: (
+              <SettingsCard title={t('businessTitle')} description={t('businessBody')}>
+                <BusinessFields
+                  disabled={!canWrite}
+                  initial={{
+                    companyName: text(profile?.companyName),
+                    cnpj: text(profile?.cnpj),
+                    cpf: text(profile?.cpf),
+                    paymentTerms: text(profile?.paymentTerms),
+                    brandColor: text(profile?.brandColor),
+                  }}
+                />
+              </SettingsCard>
+            ),
+          },
+          {
+            value: 'subscription',
+            label: t('tabs.subscription'),
+            content: (
+              <SubscriptionPanel
+                subscription={subscription}
+                usage={{ activeServices, clients: crm.total, proposalsThisMonth: thisMonth }}
+                supportEmail={siteConfig.company.supportEmail}
+              />
+            ),
+          },
+          {
+            value: 'privacy',
+            label: t('tabs.privacy'),
+            content: (
+              <>
+                <SettingsCard title={t('privacyTitle')} description={t('privacyBody')}>
+                  <div className="flex flex-wrap gap-4 text-sm">
+                    <Link href="/privacidade" className="font-medium text-primary underline underline-offset-4">
+                      {t('privacyPolicy')}
+                    </Link>
+                    <Link href="/termos" className="font-medium text-primary underline underline-offset-4">
+                      {t('terms')}
+                    </Link>
+                  </div>
+                </SettingsCard>
+                <SettingsCard title={t('exportTitle')} description={t('exportBody')}>
+                  <a href="/api/account/export" download className={buttonVariants({ variant: 'outline', className: 'w-fit' })}>
+                    <DownloadIcon aria-hidden="true" />
+                    {t('exportTitle')}
+                  </a>
+                </SettingsCard>
+                <SettingsCard title={t('deleteTitle')} description={t('deleteBody')}>
+                  <div>
+                    <DeleteAccount hasPassword={password > 0} />
+                  </div>
+                </SettingsCard>
+              </>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
 }

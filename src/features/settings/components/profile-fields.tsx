@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { formatBrPhone, formatCnpj, formatCpf } from '@/lib/br-documents';
+import { saveBusinessAction, saveProfileAction } from '../actions';
+import { SettingsForm } from './settings-form';
+
+type Values = Record<string, string>;
+
+/** Nome Completo, Profissão, Telefone, Website and Endereço Completo. */
+export function ProfileFields({ initial, disabled }: { initial: Values; disabled: boolean }) {
+  const t = useTranslations('settings');
+  return (
+    <SettingsForm
+      idPrefix="profile"
+      initial={initial}
+      disabled={disabled}
+      save={saveProfileAction}
+      fields={[
+        { name: 'fullName', label: t('fullName'), maxLength: 120 },
+        { name: 'profession', label: t('profession'), placeholder: t('professionPlaceholder'), maxLength: 120 },
+        { name: 'phone', label: t('phone'), kind: 'tel', placeholder: '+55 (11) 91234-5678', maxLength: 20, mask: formatBrPhone },
+        { name: 'website', label: t('website'), kind: 'url', placeholder: t('websitePlaceholder'), maxLength: 200 },
+        { name: 'address', label: t('address'), maxLength: 300, wide: true },
+      ]}
+    />
+  );
+}
+
+/** Nome da Empresa, CNPJ, CPF, the proposals' payment terms and the PDF's brand colour. */
+export function BusinessFields({ initial, disabled }: { initial: Values; disabled: boolean }) {
+  const t = useTranslations('settings');
+  return (
+    <SettingsForm
+      idPrefix="business"
+      initial={initial}
+      disabled={disabled}
+      save={saveBusinessAction}
+      fields={[
+        { name: 'companyName', label: t('companyName'), maxLength: 160, wide: true },
+        { name: 'cnpj', label: t('cnpj'), placeholder: '00.000.000/0000-00', maxLength: 18, mask: formatCnpj },
+        { name: 'cpf', label: t('cpf'), placeholder: '000.000.000-00', maxLength: 14, mask: formatCpf },
+        {
+          name: 'paymentTerms',
+          label: t('paymentTerms'),
+          kind: 'textarea',
+          placeholder: t('paymentTermsPlaceholder'),
+          hint: t('paymentTermsHint'),
+          maxLength: 2000,
+        },
+        {
+          name: 'brandColor',
+          label: t('brandColor'),
+          kind: 'color',
+          hint: t('brandColorHint'),
+          maxLength: 7,
+          placeholder: '#4f46e5',
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { checkoutUrl } from '@/features/marketing/checkout-url';
+import type { SubscriptionView } from '@/features/account/queries';
+import { cn } from '@/lib/cn';
+import { formatBRL } from '@/lib/money';
+import { PLAN_IDS, PLANS, type Plan } from '@/lib/plans';
+import { SettingsCard } from './settings-card';
+import { UpgradeButton } from './upgrade-button';
+
+export type PlanUsage = { activeServices: number; clients: number; proposalsThisMonth: number };
+
+/** The plans above the current one (a lifetime plan is offered to Junior only). */
+function higherPlans(plan: Plan): Plan[] {
+  const order = PLAN_IDS.filter((id) => id !== 'pleno_vitalicio');
+  const above = order.slice(order.indexOf(plan.id as (typeof order)[number]) + 1).map((id) => PLANS[id]);
+  return plan.id === 'junior'
+    ? [...above, PLANS.pleno_vitalicio]
+    : plan.id === 'pleno_vitalicio'
+      ? [PLANS.senior, PLANS.web]
+      : above;
+}
+
+/** Current plan, its trial badge, limits and usage, upgrade offers and the support contact. */
+export function SubscriptionPanel({
+  subscription,
+  usage,
+  supportEmail,
+}: {
+  subscription: SubscriptionView;
+  usage: PlanUsage;
+  supportEmail: string;
+}) {
+  const t = useTranslations('settings');
+  const app = useTranslations('app');
+  const locale = useLocale();
+  const format = useFormatter();
+  const { plan } = subscription;
+  const line = (count: number, limit: number | null, limited: 'usageServices' | 'usageClients' | 'usageProposals') =>
+    limit === null
+      ? t(`${limited}Unlimited`, { count: format.number(count) })
+      : t(limited, { count: format.number(count), limit: format.number(limit) });
+  const status = subscription.isTrialing ? t('statusTrialing') : subscription.isActive ? t('statusActive') : t('statusExpired');
+  const offers = higherPlans(plan);
+  return (
+    <>
+      <SettingsCard title={t('planTitle')}>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-xl font-bold" data-testid="current-plan">
+            {t('currentPlan', { plan: plan.name })}
+          </p>
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-medium',
+              subscription.isActive ? 'bg-primary/10 text-primary' : 'bg-destructive/10 text-destructive',
+            )}
+          >
+            {subscription.isTrialing ? app('trialDays', { days: subscription.trialDaysLeft }) : status}
+          </span>
+        </div>
+        {!subscription.isActive && <p className="text-sm text-muted-foreground">{t('expiredBody')}</p>}
+        <div className="grid gap-1 text-sm">
+          <p className="font-medium">{t('usageTitle')}</p>
+          <ul className="grid gap-1 text-muted-foreground" data-testid="plan-usage">
+            <li>{line(usage.activeServices, plan.limits.activeServices, 'usageServices')}</li>
+            <li>{line(usage.clients, plan.limits.clients, 'usageClients')}</li>
+            <li>{line(usage.proposalsThisMonth, plan.limits.proposalsPerMonth, 'usageProposals')}</li>
+          </ul>
+        </div>
+      </SettingsCard>
+      {offers.length > 0 && (
+        <SettingsCard title={t('upgradeTitle')} description={t('upgradeBody')}>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            {offers.map((offer) => {
+              const { href, external } = checkoutUrl(offer.id);
+              const price = formatBRL(offer.priceCents, locale);
+              return (
+                <li key={offer.id} data-testid="upgrade-offer" className="flex flex-col gap-2 rounded-lg border p-4">
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="font-semibold">{offer.name}</p>
+                    {offer.badge === 'recommended' && (
+                      <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">{t('recommended')}</span>
+                    )}
+                  </div>
+                  <p className="text-sm text-muted-foreground">
+                    {offer.period === 'month' ? t('priceMonth', { price }) : t('priceOnce', { price })}
+                  </p>
+                  <div className="mt-auto pt-2">
+                    <UpgradeButton href={external ? href : null} label={t('upgradeTo', { plan: offer.name })} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </SettingsCard>
+      )}
+      <SettingsCard title={t('supportTitle')}>
+        <p className="text-sm text-muted-foreground">
+          {t.rich('supportBody', {
+            address: supportEmail,
+            email: (chunks) => (
+              <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline underline-offset-4">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+      </SettingsCard>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Database } from '@/db/client';
+import { profiles } from '@/db/schema';
+import { withWritableAccount } from '@/features/account/writable';
+import { fail, ok, type ActionResult } from '@/lib/action-result';
+import { businessSchema, profileSchema, settingsFieldErrors } from './schemas';
+
+async function saveProfileFields(
+  db: Database,
+  userId: string,
+  schema: typeof profileSchema | typeof businessSchema,
+  input: unknown,
+): Promise<ActionResult<z.output<typeof schema>>> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = settingsFieldErrors(parsed.error);
+    return fail(Object.values(fieldErrors)[0], fieldErrors);
+  }
+  return withWritableAccount(db, userId, 'settings.readOnly', async (tx) => {
+    await tx
+      .insert(profiles)
+      .values({ userId, ...parsed.data })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...parsed.data, updatedAt: new Date() } });
+    return ok(parsed.data);
+  });
+}
+
+/** Nome Completo, Profissão, Telefone (+55 mask), Website (http/https) and Endereço Completo. */
+export const saveProfile = (db: Database, userId: string, input: unknown) => saveProfileFields(db, userId, profileSchema, input);
+
+/** Nome da Empresa, CNPJ and CPF (check digits), the proposals' payment terms and the PDF's brand colour. */
+export const saveBusiness = (db: Database, userId: string, input: unknown) =>
+  saveProfileFields(db, userId, businessSchema, input);

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { seedClients, setTrialDaysLeft, withDb } from '../support/db';
+import { createVerifiedAccount, signIn } from '../support/fixtures';
+
+let account: { email: string; password: string };
+
+test.beforeEach(async ({ context, request }) => {
+  account = await createVerifiedAccount(request);
+  await signIn(context, account.email, account.password);
+});
+
+test('profile and business: masks while typing, check digits on the server, saved and shown again', async ({ page }) => {
+  await page.goto('/app/settings');
+  await expect(page.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Nome Completo').fill('Ana Souza');
+  await page.getByLabel('Profissão').fill('Designer');
+  await page.getByLabel('Telefone').fill('11912345678');
+  await expect(page.getByLabel('Telefone')).toHaveValue('+55 (11) 91234-5678');
+  await page.getByLabel('Website').fill('anasouza.com.br');
+  await page.getByRole('button', { name: 'Salvar Alterações' }).first().click();
+  await expect(page.getByRole('tabpanel').getByText('Digite um endereço que comece com http:// ou https://')).toBeVisible();
+  await expect(page.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Website').fill('https://anasouza.com.br');
+  await page.getByLabel('Endereço Completo').fill('Rua Augusta, 1500 — São Paulo, SP');
+  await page.getByRole('button', { name: 'Salvar Alterações' }).first().click();
+  await expect(page.getByText('Configurações salvas!')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Empresa' }).click();
+  await expect(page).toHaveURL(/\?tab=business$/);
+  await page.getByLabel('Nome da Empresa').fill('Ana Souza Estúdio');
+  await page.getByLabel('CNPJ').fill('11222333000182'); // wrong last digit
+  await expect(page.getByLabel('CNPJ')).toHaveValue('11.222.333/0001-82');
+  await page.getByLabel('CPF').fill('52998224725');
+  await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
+  await page.getByLabel('Condições de pagamento').fill('50% na aprovação e 50% na entrega, via Pix.');
+  const save = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Alterações' });
+  await save.click();
+  await expect(page.getByRole('tabpanel').getByText('CNPJ inválido: confira os números')).toBeVisible();
+  await page.getByLabel('CNPJ').fill('11222333000181');
+  await save.click();
+  await expect(page.getByText('Configurações salvas!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Empresa' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('CNPJ')).toHaveValue('11.222.333/0001-81');
+  await page.getByRole('tab', { name: 'Perfil' }).click();
+  await expect(page.getByLabel('Nome Completo')).toHaveValue('Ana Souza');
+  await expect(page.getByLabel('Telefone')).toHaveValue('+55 (11) 91234-5678');
+
+  // The dashboard's "Completar perfil" step is done now (4 of 5 left).
+  await page.goto('/app/dashboard');
+  await expect(page.getByTestId('onboarding').getByText('Complete 4 passos restantes')).toBeVisible();
+});
+
+test('subscription: plan, trial badge, usage and upgrade offers ("Upgrade em breve" with no checkout configured)', async ({
+  page,
+}) => {
+  await seedClients(account.email, [{ name: 'Ana' }, { name: 'Bia' }, { name: 'Caio' }]);
+  await page.goto('/app/settings?tab=subscription');
+  await expect(page.getByTestId('current-plan')).toHaveText('Plano Junior');
+  await expect(page.getByText(/1[34] dias restantes/)).toBeVisible();
+  await expect(page.getByTestId('plan-usage').getByRole('listitem')).toHaveText([
+    '0 de 5 serviços ativos',
+    '3 de 50 clientes',
+    '0 de 25 propostas este mês',
+  ]);
+  await expect(page.getByTestId('upgrade-offer')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Assinar Pleno', exact: true }).click();
+  await expect(page.getByText('Upgrade em breve')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'suporte@valora.app' })).toHaveAttribute('href', 'mailto:suporte@valora.app');
+
+  await setTrialDaysLeft(account.email, -1);
+  await page.reload();
+  await expect(
+    page.getByText('Seu teste grátis terminou. Assine um plano para voltar a editar; seus dados continuam disponíveis.'),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Perfil' }).click();
+  await expect(page.getByLabel('Nome Completo')).toBeDisabled();
+});
+
+test('privacy: the export holds my data; deleting the account asks for the password and removes everything', async ({ page }) => {
+  await seedClients(account.email, [{ name: 'Cliente Exportado' }]);
+  await page.goto('/app/settings?tab=privacy');
+  await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade');
+  await expect(page.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar meus dados' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^valora-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+  expect(data.account.email).toBe(account.email);
+  expect(data.clients.map((c: { name: string }) => c.name)).toEqual(['Cliente Exportado']);
+  expect(JSON.stringify(data)).not.toMatch(/password|token/i);
+
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' });
+  await dialog.getByLabel('Senha').fill('senha-errada-123');
+  await dialog.getByRole('button', { name: 'Excluir para sempre' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Senha incorreta');
+  await dialog.getByLabel('Senha').fill(account.password);
+  await dialog.getByRole('button', { name: 'Excluir para sempre' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+  const left = await withDb(async (c) => {
+    const users = await c.query('select count(*)::int as n from users where email = $1', [account.email]);
+    const clients = await c.query(`select count(*)::int as n from clients where name = 'Cliente Exportado'`);
+    return [users.rows[0].n, clients.rows[0].n];
+  });
+  expect(left).toEqual([0, 0]);
+  await page.goto('/app/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
