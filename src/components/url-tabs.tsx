@@ -22,9 +22,9 @@ export function UrlTabs({ tabs, value, param, label }: { tabs: Tab[]; value: str
       }}
       className="grid gap-6"
     >
-      <TabsList aria-label={label} className="h-auto w-full flex-wrap justify-start sm:w-fit">
+      <TabsList aria-label={label} className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit">
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
+          <TabsTrigger key={tab.value} value={tab.value} className="h-8">
             {tab.label}
           </TabsTrigger>
         ))}
