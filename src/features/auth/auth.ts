@@ -16,7 +16,7 @@ import { isLocale, type Locale } from '@/i18n/routing';
 import { sendAuthEmail } from '@/features/email/mailer';
 import { hashPassword, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from '@/lib/password';
 import { clearFailedSignIns, isAccountLocked, recordFailedSignIn } from './account-lock';
-import { forgetDeletedUser } from './delete-account';
+import { forgetDeletedUser, rememberUserFiles } from './delete-account';
 import { AUTH_ERROR_CODES } from './error-codes';
 
 const NEW_PASSWORD_PATHS = new Set(['/reset-password', '/change-password']);
@@ -62,6 +62,9 @@ function createAuth() {
       // e-mail or held outside the database goes here.
       deleteUser: {
         enabled: true,
+        beforeDelete: async (user) => {
+          await rememberUserFiles(db, user.id);
+        },
         afterDelete: async (user) => {
           await forgetDeletedUser(db, user);
         },

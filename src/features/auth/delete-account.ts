@@ -1,11 +1,20 @@
 import 'server-only';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { signInFailures, verifications } from '@/db/schema';
+import { profiles, signInFailures, verifications } from '@/db/schema';
+import { getStorage } from '@/features/storage/storage';
+
+// The files of users being deleted, read before the rows go (the profile holds the logo's key).
+const filesOf = new Map<string, string[]>();
+
+export async function rememberUserFiles(db: Database, userId: string): Promise<void> {
+  const row = await db.query.profiles.findFirst({ where: eq(profiles.userId, userId), columns: { logoKey: true } });
+  filesOf.set(userId, row?.logoKey ? [row.logoKey] : []);
+}
 
 /**
  * After better-auth deleted the user row (and with it, by cascade, every row the user owned):
- * the traces keyed by the e-mail or the id that no foreign key reaches.
+ * the user's files, and the traces keyed by the e-mail or the id that no foreign key reaches.
  */
 export async function forgetDeletedUser(db: Database, user: { id: string; email: string }): Promise<void> {
   const email = user.email.toLowerCase();
@@ -15,4 +24,7 @@ export async function forgetDeletedUser(db: Database, user: { id: string; email:
       .delete(verifications)
       .where(or(eq(verifications.value, user.id), eq(verifications.identifier, email), eq(verifications.identifier, user.email)));
   });
+  const storage = getStorage();
+  for (const key of filesOf.get(user.id) ?? []) await storage.delete(key);
+  filesOf.delete(user.id);
 }

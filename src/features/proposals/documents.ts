@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clients } from '@/db/schema';
+import { getStorage } from '@/features/storage/storage';
 import type { ProfessionalSummary } from './components/proposal-summary';
 import type { ProposalPdfModel } from './pdf/model';
 import { getProfessional, type ProfessionalInfo, type ProposalWithItems } from './queries';
@@ -45,7 +46,7 @@ export async function proposalPdfModel(db: Database, userId: string, proposal: P
       phone: info?.phone ?? null,
       website: info?.website ?? null,
       address: info?.address ?? null,
-      logo: null, // logo uploads arrive with the settings screen (issue 7)
+      logo: info?.logoKey ? await getStorage().get(info.logoKey) : null,
       brandColor: info?.brandColor ?? null,
       paymentTerms: info?.paymentTerms ?? null,
     },

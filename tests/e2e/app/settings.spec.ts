@@ -112,3 +112,35 @@ test('privacy: the export holds my data; deleting the account asks for the passw
   await page.goto('/app/dashboard');
   await expect(page).toHaveURL(/\/auth\/login/);
 });
+
+test('logo: upload with a preview, a renamed non-image refused, removal back to the placeholder', async ({ page }) => {
+  const sharp = (await import('sharp')).default;
+  const logo = await sharp({ create: { width: 200, height: 80, channels: 4, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  await page.goto('/app/settings');
+  const preview = page.getByTestId('logo-preview');
+  await expect(preview).toContainText('Sem logo');
+
+  await page
+    .getByLabel('Enviar logo')
+    .setInputFiles({ name: 'contrato.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 not an image') });
+  await expect(page.getByText('Por favor, selecione apenas arquivos de imagem.')).toBeVisible();
+  await expect(preview).toContainText('Sem logo');
+
+  await page.getByLabel('Enviar logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.getByText('Logo atualizado!')).toBeVisible();
+  const image = preview.getByRole('img', { name: 'Seu logo' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+  const served = await page.context().request.get('/api/account/logo');
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+
+  await page.reload();
+  await expect(page.getByTestId('logo-preview').getByRole('img', { name: 'Seu logo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remover logo' }).click();
+  await expect(page.getByText('Logo removido')).toBeVisible();
+  await expect(page.getByTestId('logo-preview')).toContainText('Sem logo');
+  expect((await page.context().request.get('/api/account/logo')).status()).toBe(404);
+});

@@ -14,6 +14,7 @@ import { clientStats } from '@/features/clients/queries';
 import { getProfessional, proposalsThisMonth } from '@/features/proposals/queries';
 import { countActiveServices } from '@/features/services/queries';
 import { DeleteAccount } from '@/features/settings/components/delete-account';
+import { LogoUpload } from '@/features/settings/components/logo-upload';
 import { BusinessFields, ProfileFields } from '@/features/settings/components/profile-fields';
 import { SettingsCard } from '@/features/settings/components/settings-card';
 import { SubscriptionPanel } from '@/features/settings/components/subscription-panel';
@@ -54,6 +55,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
             label: t('tabs.profile'),
             content: (
               <SettingsCard title={t('profileTitle')} description={t('profileBody')}>
+                <LogoUpload version={profile?.logoKey ? profile.logoKey.split('/').pop()! : null} disabled={!canWrite} />
                 <ProfileFields
                   disabled={!canWrite}
                   initial={{

@@ -1,0 +1,63 @@
+// /api/account/logo: the signed-in user's logo. GET serves it, POST (the image file as the body)
+// replaces it, DELETE removes it. See SECURITY.md: size refused before buffering, magic bytes,
+// pixel limit, re-encoded without metadata, stored under a name the server makes.
+import { getDb } from '@/db';
+import { LOGO_MAX_BYTES, readBodyLimited, readLogo, removeLogo, saveLogo } from '@/features/account/logo';
+import { getSession } from '@/features/auth/session';
+import { trustedOrigins } from '@/env';
+import { isCrossSiteRequest } from '@/lib/origin-check';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const STATUS: Record<string, number> = {
+  'settings.logoRequired': 400,
+  'settings.logoNotImage': 415,
+  'settings.logoTooLarge': 413,
+  'settings.logoTooManyPixels': 413,
+  'settings.logoUnreadable': 422,
+  'settings.readOnly': 403,
+};
+
+async function signedInUser(request: Request, mutating: boolean) {
+  if (mutating && isCrossSiteRequest(request.headers, trustedOrigins()))
+    return { error: Response.json({ error: 'CROSS_SITE' }, { status: 403 }) };
+  const session = await getSession();
+  if (!session) return { error: Response.json({ error: 'UNAUTHORIZED' }, { status: 401 }) };
+  return { user: session.user };
+}
+
+export async function GET(request: Request) {
+  const { user, error } = await signedInUser(request, false);
+  if (error) return error;
+  const logo = await readLogo(getDb(), user.id);
+  if (!logo) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
+  return new Response(new Uint8Array(logo), {
+    headers: {
+      'Content-Type': 'image/png',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+      'Cache-Control': 'private, no-cache',
+    },
+  });
+}
+
+export async function POST(request: Request) {
+  const { user, error } = await signedInUser(request, true);
+  if (error) return error;
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > LOGO_MAX_BYTES) return Response.json({ message: 'settings.logoTooLarge' }, { status: 413 });
+  const body = await readBodyLimited(request.body, LOGO_MAX_BYTES);
+  if (body === 'too-large') return Response.json({ message: 'settings.logoTooLarge' }, { status: 413 });
+  const result = await saveLogo(getDb(), user.id, body);
+  if (!result.ok) return Response.json({ message: result.message }, { status: STATUS[result.message] ?? 400 });
+  return Response.json({ ok: true });
+}
+
+export async function DELETE(request: Request) {
+  const { user, error } = await signedInUser(request, true);
+  if (error) return error;
+  const result = await removeLogo(getDb(), user.id);
+  if (!result.ok) return Response.json({ message: result.message }, { status: STATUS[result.message] ?? 400 });
+  return Response.json({ ok: true });
+}

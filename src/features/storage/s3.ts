@@ -1,0 +1,39 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertSafeKey, type FileStorage } from './storage';
+
+export type S3Options = { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+
+/** Any S3-compatible store (AWS S3, Cloudflare R2, MinIO...), addressed by path style. */
+export class S3Storage implements FileStorage {
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3Options) {
+    this.client = new S3Client({
+      endpoint: options.endpoint,
+      region: options.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }));
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    assertSafeKey(key);
+    try {
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return result.Body ? Buffer.from(await result.Body.transformToByteArray()) : null;
+    } catch (e) {
+      if (e instanceof NoSuchKey || (e as { name?: string }).name === 'NoSuchKey') return null;
+      throw e;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+}
