@@ -117,7 +117,7 @@ describe('S3-compatible storage (a local s3rver speaking the S3 API)', () => {
       address: '127.0.0.1',
       silent: true,
       directory: s3Folder,
-      configureBuckets: [{ name: 'valora' }],
+      configureBuckets: [{ name: 'valora', configs: [] }],
     });
     const { port } = await server.run();
     s3 = new S3Storage({
