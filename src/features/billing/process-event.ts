@@ -4,8 +4,9 @@
 //   without an account the purchase waits in pending_purchases for the account created later.
 // - purchase.refunded / purchase.cancelled: a purchased subscription becomes 'expired' (the account
 //   is read-only, DECISIONS.md) and a pending purchase for the e-mail is dropped.
-// Events may arrive late or out of order: one older than an event already recorded for the same
-// purchase (same purchaseId, or either without one) is recorded as 'stale' and changes nothing.
+// "The same purchase" is the same purchaseId when both sides have one, else the same plan, so the
+// refund of an old plan never ends a newer one. Events may arrive late or out of order: one older
+// than an event already recorded for the same purchase is recorded as 'stale' and changes nothing.
 import 'server-only';
 import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -21,9 +22,11 @@ type Change =
   | { result: 'subscription_activated' | 'subscription_expired'; userId: string }
   | { result: 'pending_saved' | 'pending_dropped' | 'ignored' | 'stale' };
 
-/** Same purchase: the same purchaseId, or one side does not say which purchase it is. */
-function samePurchase(column: AnyPgColumn, purchaseId?: string): SQL {
-  return purchaseId === undefined ? sql`true` : or(isNull(column), eq(column, purchaseId))!;
+/** A row (of billing_events, subscriptions or pending_purchases) about the event's purchase. */
+function samePurchase(row: { purchaseId: AnyPgColumn; plan: AnyPgColumn }, event: BillingEvent): SQL {
+  const { purchaseId, plan } = event.data;
+  if (purchaseId === undefined) return eq(row.plan, plan);
+  return or(eq(row.purchaseId, purchaseId), and(isNull(row.purchaseId), eq(row.plan, plan)))!;
 }
 
 async function isStale(tx: Tx, event: BillingEvent): Promise<boolean> {
@@ -35,7 +38,7 @@ async function isStale(tx: Tx, event: BillingEvent): Promise<boolean> {
         eq(billingEvents.email, event.data.email),
         gt(billingEvents.eventCreatedAt, new Date(event.created * 1000)),
         ne(billingEvents.id, event.id),
-        samePurchase(billingEvents.purchaseId, event.data.purchaseId),
+        samePurchase(billingEvents, event),
       ),
     )
     .limit(1);
@@ -58,24 +61,17 @@ async function decide(tx: Tx, event: BillingEvent): Promise<Change> {
   if (event.type === 'purchase.approved')
     return userId ? { result: 'subscription_activated', userId } : { result: 'pending_saved' };
   if (userId) {
-    // Only a plan that came from a purchase ends with a refund: never a trial or a manual grant,
-    // nor a newer purchase than the one refunded.
+    // Only the refunded purchase's plan ends: never a trial, a manual grant or a newer purchase.
     const [purchased] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, userId),
-          eq(subscriptions.source, 'purchase'),
-          samePurchase(subscriptions.purchaseId, event.data.purchaseId),
-        ),
-      );
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.source, 'purchase'), samePurchase(subscriptions, event)));
     return purchased ? { result: 'subscription_expired', userId } : { result: 'ignored' };
   }
   const [pending] = await tx
     .select({ email: pendingPurchases.email })
     .from(pendingPurchases)
-    .where(and(eq(pendingPurchases.email, event.data.email), samePurchase(pendingPurchases.purchaseId, event.data.purchaseId)));
+    .where(and(eq(pendingPurchases.email, event.data.email), samePurchase(pendingPurchases, event)));
   return pending ? { result: 'pending_dropped' } : { result: 'ignored' };
 }
 

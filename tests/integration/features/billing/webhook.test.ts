@@ -120,6 +120,15 @@ describe('billing webhook: applied events', () => {
     expect(await subscriptionOf(trial.userId)).toMatchObject({ plan: 'junior', status: 'trialing', source: 'trial' });
   });
 
+  it('without purchase ids, the refund of an earlier plan keeps a later one (an upgrade)', async () => {
+    const { email, userId } = await newAccount();
+    await deliver(billingEvent('purchase.approved', email, 'pleno', { created: now() - 120 }));
+    await deliver(billingEvent('purchase.approved', email, 'senior', { created: now() - 60 }));
+    const res = await deliver(billingEvent('purchase.refunded', email, 'pleno'));
+    expect((await res.json()).result).toBe('ignored');
+    expect(await subscriptionOf(userId)).toMatchObject({ plan: 'senior', status: 'active' });
+  });
+
   it('an approval delivered after the refund of the same purchase changes nothing (out of order)', async () => {
     const { email, userId } = await newAccount();
     const approved = billingEvent('purchase.approved', email, 'pleno', { purchaseId: 'pur_4', created: now() - 60 });
