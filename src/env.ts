@@ -32,6 +32,11 @@ const schema = z.object({
   CHECKOUT_URL_SENIOR: optionalString.pipe(z.url().optional()),
   CHECKOUT_URL_WEB: optionalString.pipe(z.url().optional()),
   CHECKOUT_URL_PLENO_VITALICIO: optionalString.pipe(z.url().optional()),
+  /**
+   * Shared secret of the billing webhook (POST /api/billing/webhook), 32+ characters. Unset: the
+   * endpoint answers 503 and no purchase is ever applied.
+   */
+  BILLING_WEBHOOK_SECRET: optionalString.pipe(z.string().min(32).optional()),
   S3_ENDPOINT: optionalString,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: optionalString,

@@ -16,6 +16,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     /** Where the subscription came from: 'trial', a payment provider, 'manual'. */
     source: text('source').notNull().default('trial'),
+    /** The payment provider's purchase behind an active plan (billing webhook), when it sends one. */
+    purchaseId: text('purchase_id'),
     ...timestamps(),
   },
   (t) => [index('subscriptions_user_id_idx').on(t.userId)],

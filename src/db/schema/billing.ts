@@ -1,0 +1,47 @@
+// What the payment provider told us (billing webhook): every event once, by its id, and the
+// purchases made with an e-mail that has no account yet. E-mails are stored trimmed and lower-case.
+import { index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { planId } from './subscriptions';
+
+export const BILLING_EVENT_TYPES = ['purchase.approved', 'purchase.refunded', 'purchase.cancelled'] as const;
+export const billingEventType = pgEnum('billing_event_type', BILLING_EVENT_TYPES);
+
+/** What processing an event did (see features/billing/process-event.ts). */
+export const BILLING_EVENT_RESULTS = [
+  'subscription_activated',
+  'subscription_expired',
+  'pending_saved',
+  'pending_dropped',
+  'ignored',
+  'stale',
+] as const;
+export const billingEventResult = pgEnum('billing_event_result', BILLING_EVENT_RESULTS);
+
+/** One row per provider event id: the primary key makes a redelivered event a no-op. */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: text('id').primaryKey(),
+    type: billingEventType('type').notNull(),
+    email: text('email').notNull(),
+    plan: planId('plan').notNull(),
+    purchaseId: text('purchase_id'),
+    /** The provider's `created` (when the event happened), used to skip events overtaken by a later one. */
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    result: billingEventResult('result').notNull(),
+  },
+  (t) => [index('billing_events_email_created_idx').on(t.email, t.eventCreatedAt)],
+);
+
+/** A purchase approved for an e-mail without an account; the account created with it takes the plan. */
+export const pendingPurchases = pgTable('pending_purchases', {
+  email: text('email').primaryKey(),
+  plan: planId('plan').notNull(),
+  purchaseId: text('purchase_id'),
+  eventId: text('event_id')
+    .notNull()
+    .references(() => billingEvents.id),
+  ...timestamps(),
+});
