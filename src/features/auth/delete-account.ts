@@ -1,8 +1,11 @@
 import 'server-only';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { profiles, signInFailures, verifications } from '@/db/schema';
+import { billingEvents, pendingPurchases, profiles, signInFailures, verifications } from '@/db/schema';
 import { getStorage } from '@/features/storage/storage';
+
+/** What a billing event keeps of a deleted account instead of its e-mail. */
+export const DELETED_EMAIL = 'conta-excluida';
 
 // The files of users being deleted, read before the rows go (the profile holds the logo's key).
 const filesOf = new Map<string, string[]>();
@@ -20,6 +23,9 @@ export async function forgetDeletedUser(db: Database, user: { id: string; email:
   const email = user.email.toLowerCase();
   await db.transaction(async (tx) => {
     await tx.delete(signInFailures).where(eq(signInFailures.email, email));
+    await tx.delete(pendingPurchases).where(eq(pendingPurchases.email, email));
+    // The provider's event ids stay (a redelivery must still change nothing); the e-mail goes.
+    await tx.update(billingEvents).set({ email: DELETED_EMAIL }).where(eq(billingEvents.email, email));
     await tx
       .delete(verifications)
       .where(or(eq(verifications.value, user.id), eq(verifications.identifier, email), eq(verifications.identifier, user.email)));

@@ -134,6 +134,9 @@ describe('settings', () => {
     const userId = await newUser(email);
     const client = await createClient(getDb(), userId, { name: 'Some' });
     if (!client.ok) throw new Error('setup');
+    await getDb().execute(
+      sql`insert into billing_events (id, type, email, plan, event_created_at, result) values (${`evt_${n}`}, 'purchase.approved', ${email}, 'pleno', now(), 'subscription_activated')`,
+    );
     const signIn = await authPost('/sign-in/email', { email, password: PASSWORD });
     expect(signIn.status).toBe(200);
     const cookie = cookiesFrom(signIn);
@@ -159,7 +162,11 @@ describe('settings', () => {
       const { rows } = await getDb().execute(sql.raw(`select count(*)::int as n from ${table} where ${column} = '${userId}'`));
       expect([table, rows[0].n]).toEqual([table, 0]);
     }
-    const { rows } = await getDb().execute(sql`select count(*)::int as n from sign_in_failures where email = ${email}`);
-    expect(rows[0].n).toBe(0);
+    for (const table of ['sign_in_failures', 'billing_events', 'pending_purchases']) {
+      const { rows } = await getDb().execute(sql.raw(`select count(*)::int as n from ${table} where email = '${email}'`));
+      expect([table, rows[0].n]).toEqual([table, 0]);
+    }
+    const { rows } = await getDb().execute(sql`select count(*)::int as n from billing_events where id = ${`evt_${n}`}`);
+    expect(rows[0].n).toBe(1); // the event id stays, so a redelivery still changes nothing
   });
 });
