@@ -259,7 +259,9 @@ test('list: the status select moves a client; a refused move rolls back with an 
   await setTrialDaysLeft(account.email, -1);
   await ana.getByLabel('Status de Ana Lima').selectOption({ label: 'Cliente ativo' });
   await expect(
-    page.getByText('Seu teste grátis terminou. Assine um plano para voltar a editar; seus dados continuam disponíveis.'),
+    page.getByText(
+      'Sua conta está somente leitura: o teste grátis ou a assinatura terminou. Assine um plano para voltar a criar e editar; seus dados continuam disponíveis.',
+    ),
   ).toBeVisible();
   await expect(ana.getByTestId('client-status')).toHaveText('Concluído');
   await expect(ana.getByLabel('Status de Ana Lima')).toHaveValue('concluido');

@@ -73,7 +73,9 @@ test('subscription: plan, trial badge, usage and upgrade offers ("Upgrade em bre
   await setTrialDaysLeft(account.email, -1);
   await page.reload();
   await expect(
-    page.getByText('Seu teste grátis terminou. Assine um plano para voltar a editar; seus dados continuam disponíveis.'),
+    page.getByText(
+      'Sua conta está somente leitura: o teste grátis ou a assinatura terminou. Assine um plano para voltar a criar e editar; seus dados continuam disponíveis.',
+    ),
   ).toBeVisible();
   await page.getByRole('tab', { name: 'Perfil' }).click();
   await expect(page.getByLabel('Nome Completo')).toBeDisabled();

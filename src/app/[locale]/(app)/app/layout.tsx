@@ -10,6 +10,8 @@ import { MobileNav } from '@/features/app-shell/components/mobile-nav';
 import { SidebarNav } from '@/features/app-shell/components/sidebar-nav';
 import { SignOutButton } from '@/features/app-shell/components/sign-out-button';
 import { UserMenu } from '@/features/app-shell/components/user-menu';
+import { PlanNotice } from '@/features/account/components/plan-notice';
+import { getSubscription } from '@/features/account/queries';
 import { requireUser } from '@/features/auth/session';
 import { Link } from '@/i18n/navigation';
 
@@ -20,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
-  const t = await getTranslations('common');
+  const [t, app, subscription] = await Promise.all([getTranslations('common'), getTranslations('app'), getSubscription(user.id)]);
   return (
     <div className="flex min-h-dvh">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-sidebar-border bg-sidebar p-4 md:flex">
@@ -44,7 +46,11 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             <UserMenu name={user.name} email={user.email} />
           </div>
         </header>
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">{children}</main>
+        <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6 sm:px-6 lg:py-8">
+          {/* After a trial or a subscription ends, every page says why nothing can be changed. */}
+          {!subscription.isActive && <PlanNotice text={app('readOnly')} warn />}
+          <div>{children}</div>
+        </main>
       </div>
       <Suspense>
         <LoginToast />

@@ -75,9 +75,8 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
     },
   ];
 
-  const notice = !isActive
-    ? { text: t('readOnly'), warn: true }
-    : limit !== null
+  const notice =
+    isActive && limit !== null
       ? {
           text: canCreate
             ? t('limitNotice', { count: stats.total, limit, plan: plan.name })

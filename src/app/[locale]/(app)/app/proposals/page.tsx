@@ -49,9 +49,8 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
     if (page > 1) params.set('page', String(page));
     return params.size ? `/app/proposals?${params}` : '/app/proposals';
   };
-  const notice = !isActive
-    ? { text: t('readOnly'), warn: true }
-    : limit !== null
+  const notice =
+    isActive && limit !== null
       ? {
           text: canCreate
             ? t('limitNotice', { count: thisMonth, limit, plan: plan.name })

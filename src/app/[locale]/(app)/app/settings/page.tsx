@@ -6,7 +6,6 @@ import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { getDb } from '@/db';
 import { accounts } from '@/db/schema';
-import { PlanNotice } from '@/features/account/components/plan-notice';
 import { getSubscription } from '@/features/account/queries';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { requireUser } from '@/features/auth/session';
@@ -44,7 +43,6 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
   return (
     <div className="grid gap-6">
       <PageHeader title={app('settings.title')} subtitle={app('settings.subtitle')} />
-      {!canWrite && <PlanNotice text={t('readOnly')} warn />}
       <UrlTabs
         param="tab"
         value={tab}

@@ -14,9 +14,8 @@ export default async function EditProposalPage({ params }: { params: Promise<{ i
   const user = await requireUser();
   const db = getDb();
   const { id } = await params;
-  const [app, t, subscription, proposal, options, professional] = await Promise.all([
+  const [app, subscription, proposal, options, professional] = await Promise.all([
     getTranslations('app'),
-    getTranslations('proposals'),
     getSubscription(user.id),
     getProposal(db, user.id, id),
     proposalFormOptions(db, user.id),
@@ -28,11 +27,6 @@ export default async function EditProposalPage({ params }: { params: Promise<{ i
     <PlanLimitProvider value={limit === null ? null : { message: 'proposals.limitReached', plan: subscription.plan.name, limit }}>
       <div className="grid gap-6">
         <PageHeader title={app('editProposal.title')} subtitle={proposal.title} />
-        {!subscription.isActive && (
-          <p role="status" className="rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
-            {t('readOnly')}
-          </p>
-        )}
         <ProposalForm
           proposal={proposal}
           clients={options.clients}
