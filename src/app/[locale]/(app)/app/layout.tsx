@@ -10,6 +10,7 @@ import { MobileNav } from '@/features/app-shell/components/mobile-nav';
 import { SidebarNav } from '@/features/app-shell/components/sidebar-nav';
 import { SignOutButton } from '@/features/app-shell/components/sign-out-button';
 import { UserMenu } from '@/features/app-shell/components/user-menu';
+import { AssistantBubble } from '@/features/assistant/components/assistant-bubble';
 import { requireUser } from '@/features/auth/session';
 import { Link } from '@/i18n/navigation';
 
@@ -44,8 +45,10 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             <UserMenu name={user.name} email={user.email} />
           </div>
         </header>
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">{children}</main>
+        {/* Bottom padding: the end of every page can scroll clear of the assistant bubble. */}
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 lg:pt-8 lg:pb-28">{children}</main>
       </div>
+      <AssistantBubble />
       <Suspense>
         <LoginToast />
       </Suspense>
