@@ -82,8 +82,8 @@ export function articleBlocks(body: string): ArticleBlock[] {
     });
 }
 
-/** Minutes to read a text at about 200 words a minute, at least 1. */
+/** Minutes to read a text at about 200 words a minute, rounded up. */
 export function readingMinutes(text: string, wordsPerMinute = 200): number {
   const words = text.split(/\s+/).filter((w) => /\p{L}|\p{N}/u.test(w)).length;
-  return Math.max(1, Math.round(words / wordsPerMinute));
+  return Math.max(1, Math.ceil(words / wordsPerMinute));
 }

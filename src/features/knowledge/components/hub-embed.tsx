@@ -23,13 +23,14 @@ export async function HubEmbed({ url }: { url: string }) {
           {t('openNewTab')}
         </a>
       </div>
+      {/* As tall as the screen allows, ending above the assistant bubble. */}
       <iframe
         src={url}
         title={t('title')}
         loading="lazy"
         sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
         referrerPolicy="strict-origin-when-cross-origin"
-        className="h-[calc(100dvh-14rem)] min-h-[28rem] w-full rounded-xl border bg-white"
+        className="h-[calc(100dvh-20rem)] min-h-[28rem] w-full rounded-xl border bg-white"
       />
     </div>
   );
