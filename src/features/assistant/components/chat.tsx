@@ -8,6 +8,8 @@ import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 import { type Conversation, useAssistant } from '../use-assistant';
 
+const LINK_CLASS = 'font-medium text-primary underline underline-offset-4';
+
 /** The chat of the public /pro-atende page, with a conversation of its own. */
 export function Chat({ className }: { className?: string }) {
   return <ChatView conversation={useAssistant('site')} className={className} />;
@@ -82,22 +84,13 @@ export function ChatView({
               {m.links && m.links.length > 0 && (
                 <span className="flex flex-wrap gap-2">
                   {m.links.map((l) =>
+                    // The support e-mail is not a page of the app: a plain link.
                     l.href.startsWith('mailto:') ? (
-                      <a
-                        key={l.key}
-                        href={l.href}
-                        onClick={onLinkClick}
-                        className="font-medium text-primary underline underline-offset-4"
-                      >
+                      <a key={l.key} href={l.href} onClick={onLinkClick} className={LINK_CLASS}>
                         {t(`links.${l.key}`)}
                       </a>
                     ) : (
-                      <Link
-                        key={l.key}
-                        href={l.href}
-                        onClick={onLinkClick}
-                        className="font-medium text-primary underline underline-offset-4"
-                      >
+                      <Link key={l.key} href={l.href} onClick={onLinkClick} className={LINK_CLASS}>
                         {t(`links.${l.key}`)}
                       </Link>
                     ),
