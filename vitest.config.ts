@@ -13,7 +13,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // next-intl's middleware imports 'next/server' without an extension; inlined, Vite resolves it
+          // (the proxy's unit test loads the real proxy).
+          server: { deps: { inline: ['next-intl'] } },
+        },
       },
       {
         resolve: { alias },

@@ -37,6 +37,11 @@ const schema = z.object({
    * endpoint answers 503 and no purchase is ever applied.
    */
   BILLING_WEBHOOK_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /**
+   * The Knowledge Hub's external content page (a public notes page), embedded for premium plans.
+   * https only: it is framed inside signed-in pages and its origin becomes their one frame source.
+   */
+  KNOWLEDGE_HUB_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   S3_ENDPOINT: optionalString,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: optionalString,
@@ -75,4 +80,9 @@ export function trustedOrigins(env: Env = getEnv()): string[] {
     .map((o) => o.trim().replace(/\/$/, ''))
     .filter(Boolean);
   return [appUrl(env), ...extra];
+}
+
+/** Origin of KNOWLEDGE_HUB_URL (the Knowledge Hub page's one allowed frame source), or undefined. */
+export function knowledgeHubOrigin(env: Env = getEnv()): string | undefined {
+  return env.KNOWLEDGE_HUB_URL ? new URL(env.KNOWLEDGE_HUB_URL).origin : undefined;
 }

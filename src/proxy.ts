@@ -2,8 +2,9 @@
 // cookie. This is comfort only: every page and action checks the session itself.
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
+import { knowledgeHubOrigin } from './env';
 import { routing } from './i18n/routing';
-import { contentSecurityPolicy } from './lib/csp';
+import { contentSecurityPolicy, isKnowledgeHubPath } from './lib/csp';
 import { isStaticPublicPath } from './lib/static-routes';
 
 const intl = createMiddleware(routing);
@@ -19,7 +20,12 @@ export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { locale, path } = splitLocale(pathname);
   const nonce = isStaticPublicPath(path) ? null : Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
+  // Only the Knowledge Hub page may frame anything, and only the configured hub's origin.
+  const hubOrigin = isKnowledgeHubPath(path) ? knowledgeHubOrigin() : undefined;
+  const csp = contentSecurityPolicy(nonce, {
+    dev: process.env.NODE_ENV === 'development',
+    frameSources: hubOrigin ? [hubOrigin] : undefined,
+  });
   const isAppPath = path === '/app' || path.startsWith('/app/');
 
   if (isAppPath && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {

@@ -30,3 +30,8 @@ export function contentSecurityPolicy(nonce: string | null, opts: { dev?: boolea
     .map(([k, v]) => `${k} ${v.join(' ')}`)
     .join('; ');
 }
+
+/** The Knowledge Hub page (locale-less path): the one page whose CSP may name a frame source. */
+export function isKnowledgeHubPath(path: string): boolean {
+  return path.replace(/\/+$/, '') === '/app/knowledge';
+}

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { catalogue, waitForHydration } from '../support/site';
+import { assistantText, catalogue, waitForHydration } from '../support/site';
 
 const t = catalogue('pt-BR').proAtende;
+// Replies quote prices and days from the plan catalogue.
+const plansReply = assistantText('pt-BR', 'replies.plans');
 
 function conversation(page: Page) {
   return page.getByRole('list', { name: t.chatLabel });
@@ -52,7 +54,7 @@ test('a question about the Pleno price gets the plans reply after the typing ind
   await expect(input(page)).toHaveValue('');
   const typing = page.getByRole('status').filter({ hasText: 'Digitando...' });
   await expect(typing).toBeVisible();
-  await expect(conversation(page).getByText(t.replies.plans)).toHaveCount(0);
+  await expect(conversation(page).getByText(plansReply)).toHaveCount(0);
   // Send stays disabled while the reply is pending, even with new text; Enter does not send it.
   await input(page).fill('E o Senior?');
   await expect(send(page)).toBeDisabled();
@@ -62,11 +64,11 @@ test('a question about the Pleno price gets the plans reply after the typing ind
   // Not yet after 0.9 s...
   await page.clock.runFor(900);
   await expect(typing).toBeVisible();
-  await expect(conversation(page).getByText(t.replies.plans)).toHaveCount(0);
+  await expect(conversation(page).getByText(plansReply)).toHaveCount(0);
   await expect(send(page)).toBeDisabled();
   // ...but at 1 s.
   await page.clock.runFor(100);
-  await expect(conversation(page).getByText(t.replies.plans)).toBeVisible();
+  await expect(conversation(page).getByText(plansReply)).toBeVisible();
   await expect(page.getByText('Digitando...')).toHaveCount(0);
   // The pending Enter did not send: greeting, question, reply.
   await expect(messages).toHaveCount(3);
@@ -80,7 +82,7 @@ test('Send (the button) works as well as Enter', async ({ page }) => {
   await input(page).fill('Tem teste grátis?');
   await send(page).click();
   await expect(conversation(page).getByRole('listitem').nth(1)).toContainText('Tem teste grátis?');
-  await expect(conversation(page).getByText(t.replies.trial)).toBeVisible({ timeout: 3_000 });
+  await expect(conversation(page).getByText(assistantText('pt-BR', 'replies.trial'))).toBeVisible({ timeout: 3_000 });
 });
 
 test('Shift+Enter breaks the line instead of sending', async ({ page }) => {
@@ -100,7 +102,11 @@ test('Shift+Enter breaks the line instead of sending', async ({ page }) => {
 test('a question with no known keyword gets the fallback reply', async ({ page }) => {
   await input(page).fill('Bom dia, tudo bem?');
   await input(page).press('Enter');
-  await expect(conversation(page).getByText(t.fallback)).toBeVisible({ timeout: 3_000 });
+  await expect(conversation(page).getByText(assistantText('pt-BR', 'fallback'))).toBeVisible({ timeout: 3_000 });
   await expect(conversation(page).getByRole('link', { name: t.links.support })).toHaveAttribute('href', '/suporte');
-  await expect(conversation(page).getByText(t.replies.plans)).toHaveCount(0);
+  await expect(conversation(page).getByRole('link', { name: t.links.email })).toHaveAttribute(
+    'href',
+    'mailto:suporte@valora.app',
+  );
+  await expect(conversation(page).getByText(plansReply)).toHaveCount(0);
 });

@@ -64,3 +64,14 @@ export async function seedServices(email: string, rows: SeedService[]): Promise<
     ),
   );
 }
+
+/** Puts the account on a plan with a status (as a purchase would), e.g. pleno / active. */
+export async function setPlan(email: string, plan: string, status = 'active'): Promise<void> {
+  await withDb((c) =>
+    c.query(
+      `update subscriptions set plan = $2::plan_id, status = $3::subscription_status
+       where user_id = (select id from users where email = $1)`,
+      [email.toLowerCase(), plan, status],
+    ),
+  );
+}

@@ -2,6 +2,7 @@
 // compare the pages with the values the app is meant to show.
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { replyValues } from '../../../src/features/assistant/faq';
 import { PLAN_IDS, PLANS, type Plan, type PlanId } from '../../../src/lib/plans';
 
 export { PLAN_IDS, PLANS, type Plan, type PlanId };
@@ -86,4 +87,11 @@ export async function waitForHydration(locator: Locator) {
       message: 'the page is hydrated',
     })
     .toBe(true);
+}
+
+/** An assistant text (a key under proAtende) as the chat shows it: its figures come from the plan catalogue. */
+export function assistantText(locale: Locale, key: string): string {
+  const text = key.split('.').reduce<any>((node, k) => node[k], catalogue(locale).proAtende) as string;
+  const values: Record<string, string | number> = replyValues(locale);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 }

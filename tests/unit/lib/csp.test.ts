@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '@/lib/csp';
+import { contentSecurityPolicy, isKnowledgeHubPath } from '@/lib/csp';
 
 const parse = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -29,5 +29,13 @@ describe('contentSecurityPolicy', () => {
     expect(parse(contentSecurityPolicy('n', { frameSources: ['https://notion.site'] }))['frame-src']).toEqual([
       'https://notion.site',
     ]);
+  });
+
+  it('names the Knowledge Hub page (locale-less) as the one page that may frame, not its articles', () => {
+    expect(isKnowledgeHubPath('/app/knowledge')).toBe(true);
+    expect(isKnowledgeHubPath('/app/knowledge/')).toBe(true);
+    expect(isKnowledgeHubPath('/app/knowledge/clausulas-essenciais')).toBe(false);
+    expect(isKnowledgeHubPath('/app/knowledgebase')).toBe(false);
+    expect(isKnowledgeHubPath('/app/dashboard')).toBe(false);
   });
 });

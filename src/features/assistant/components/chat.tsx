@@ -2,46 +2,49 @@
 
 import { BotIcon, SendIcon, UserIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
-import { ASSISTANT_REPLY_DELAY_MS, replyFor, type ReplyLink } from '../faq';
+import { type Conversation, useAssistant } from '../use-assistant';
 
-type Message = { id: number; text: string; isBot: boolean; links?: ReplyLink[] };
+const LINK_CLASS = 'font-medium text-primary underline underline-offset-4';
+
+/** The chat of the public /pro-atende page, with a conversation of its own. */
+export function Chat({ className }: { className?: string }) {
+  return <ChatView conversation={useAssistant('site')} className={className} />;
+}
 
 /**
  * The assistant chat: the message is appended, a typing indicator shows for 1 s, then the canned
  * reply. Send is disabled while the input is blank or a reply is pending; Enter sends, Shift+Enter
- * breaks the line.
+ * breaks the line. `panel` is the compact look inside the app's floating bubble.
  */
-export function Chat({ className }: { className?: string }) {
+export function ChatView({
+  conversation,
+  variant = 'page',
+  onLinkClick,
+  className,
+}: {
+  conversation: Conversation;
+  variant?: 'page' | 'panel';
+  onLinkClick?: () => void;
+  className?: string;
+}) {
   const t = useTranslations('proAtende');
-  const [messages, setMessages] = useState<Message[]>([{ id: 0, text: t('greeting'), isBot: true }]);
+  const { messages, pending, ask } = conversation;
   const [input, setInput] = useState('');
-  const [pending, setPending] = useState(false);
-  const nextId = useRef(1);
   const listRef = useRef<HTMLOListElement>(null);
-  const timer = useRef<number | undefined>(undefined);
+  const inputId = useId();
+  const hintId = useId();
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }, [messages, pending]);
 
   function send(event?: FormEvent) {
     event?.preventDefault();
-    const text = input.trim();
-    if (!text || pending) return;
-    setMessages((m) => [...m, { id: nextId.current++, text, isBot: false }]);
-    setInput('');
-    setPending(true);
-    timer.current = window.setTimeout(() => {
-      const reply = replyFor(text);
-      const replyText = reply.topic === 'fallback' ? t('fallback') : t(`replies.${reply.topic}`);
-      setMessages((m) => [...m, { id: nextId.current++, text: replyText, isBot: true, links: reply.links }]);
-      setPending(false);
-    }, ASSISTANT_REPLY_DELAY_MS);
+    if (ask(input)) setInput('');
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -52,12 +55,12 @@ export function Chat({ className }: { className?: string }) {
   }
 
   return (
-    <div className={cn('flex min-h-0 flex-col rounded-2xl border bg-card shadow-sm', className)}>
+    <div className={cn('flex min-h-0 flex-col', variant === 'page' && 'rounded-2xl border bg-card shadow-sm', className)}>
       <ol
         ref={listRef}
         aria-label={t('chatLabel')}
         aria-live="polite"
-        className="flex min-h-72 flex-1 flex-col gap-3 overflow-y-auto p-4"
+        className={cn('flex flex-1 flex-col gap-3 overflow-y-auto p-4', variant === 'page' && 'min-h-72')}
       >
         {messages.map((m) => (
           <li key={m.id} className={cn('flex items-end gap-2', !m.isBot && 'flex-row-reverse')}>
@@ -80,11 +83,18 @@ export function Chat({ className }: { className?: string }) {
               {m.text}
               {m.links && m.links.length > 0 && (
                 <span className="flex flex-wrap gap-2">
-                  {m.links.map((l) => (
-                    <Link key={l.key} href={l.href} className="font-medium text-primary underline underline-offset-4">
-                      {t(`links.${l.key}`)}
-                    </Link>
-                  ))}
+                  {m.links.map((l) =>
+                    // The support e-mail is not a page of the app: a plain link.
+                    l.href.startsWith('mailto:') ? (
+                      <a key={l.key} href={l.href} onClick={onLinkClick} className={LINK_CLASS}>
+                        {t(`links.${l.key}`)}
+                      </a>
+                    ) : (
+                      <Link key={l.key} href={l.href} onClick={onLinkClick} className={LINK_CLASS}>
+                        {t(`links.${l.key}`)}
+                      </Link>
+                    ),
+                  )}
                 </span>
               )}
             </div>
@@ -107,25 +117,25 @@ export function Chat({ className }: { className?: string }) {
         )}
       </ol>
       <form onSubmit={send} className="flex items-end gap-2 border-t p-3">
-        <label htmlFor="chat-input" className="sr-only">
+        <label htmlFor={inputId} className="sr-only">
           {t('placeholder')}
         </label>
         <textarea
-          id="chat-input"
+          id={inputId}
           rows={1}
           maxLength={500}
           value={input}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder={t('placeholder')}
-          aria-describedby="chat-hint"
+          aria-describedby={hintId}
           className="max-h-32 min-h-10 flex-1 resize-none rounded-md border border-input bg-transparent px-3 py-2 text-base outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
         />
         <Button type="submit" size="icon" className="size-10" disabled={!input.trim() || pending} aria-label={t('send')}>
           <SendIcon />
         </Button>
       </form>
-      <p id="chat-hint" className="px-4 pb-3 text-xs text-muted-foreground">
+      <p id={hintId} className={cn('px-4 pb-3 text-xs text-muted-foreground', variant === 'panel' && 'pb-2')}>
         {t('hint')}
       </p>
     </div>

@@ -12,6 +12,7 @@ import { SignOutButton } from '@/features/app-shell/components/sign-out-button';
 import { UserMenu } from '@/features/app-shell/components/user-menu';
 import { PlanNotice } from '@/features/account/components/plan-notice';
 import { getSubscription } from '@/features/account/queries';
+import { AssistantBubble } from '@/features/assistant/components/assistant-bubble';
 import { requireUser } from '@/features/auth/session';
 import { Link } from '@/i18n/navigation';
 
@@ -46,12 +47,14 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             <UserMenu name={user.name} email={user.email} />
           </div>
         </header>
-        <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6 sm:px-6 lg:py-8">
+        {/* Bottom padding: the end of every page can scroll clear of the assistant bubble. */}
+        <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 pt-6 pb-24 sm:px-6 lg:pt-8 lg:pb-28">
           {/* After a trial or a subscription ends, every page says why nothing can be changed. */}
           {!subscription.isActive && <PlanNotice text={app('readOnly')} warn />}
           <div>{children}</div>
         </main>
       </div>
+      <AssistantBubble />
       <Suspense>
         <LoginToast />
       </Suspense>

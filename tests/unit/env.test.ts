@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** env.ts as freshly loaded with the given variables (it caches what it parsed). */
+async function envWith(vars: Record<string, string>) {
+  vi.resetModules();
+  for (const [k, v] of Object.entries(vars)) vi.stubEnv(k, v);
+  return import('@/env');
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('KNOWLEDGE_HUB_URL', () => {
+  it('is optional: unset or blank means no hub origin', async () => {
+    const env = await envWith({ KNOWLEDGE_HUB_URL: '  ' });
+    expect(env.getEnv().KNOWLEDGE_HUB_URL).toBeUndefined();
+    expect(env.knowledgeHubOrigin()).toBeUndefined();
+  });
+
+  it('gives its origin (the frame source), without path or query', async () => {
+    const env = await envWith({ KNOWLEDGE_HUB_URL: 'https://valora.notion.site/Hub-abc123?pvs=4' });
+    expect(env.getEnv().KNOWLEDGE_HUB_URL).toBe('https://valora.notion.site/Hub-abc123?pvs=4');
+    expect(env.knowledgeHubOrigin()).toBe('https://valora.notion.site');
+  });
+
+  it.each(['http://valora.notion.site/hub', 'javascript:alert(1)', 'data:text/html,hi', 'notion.site/hub'])(
+    'refuses %s (https only)',
+    async (value) => {
+      const env = await envWith({ KNOWLEDGE_HUB_URL: value });
+      expect(() => env.getEnv()).toThrow(/KNOWLEDGE_HUB_URL/);
+    },
+  );
+});
