@@ -6,7 +6,8 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatBRL(cents: number, locale = 'pt-BR'): string {
   let f = formatters.get(locale);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
+    // narrowSymbol: "R$" in every language (Spanish would otherwise write "BRL").
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol' });
     formatters.set(locale, f);
   }
   return f.format(cents / 100);

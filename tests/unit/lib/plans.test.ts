@@ -33,5 +33,8 @@ describe('plan catalogue (DECISIONS.md)', () => {
   it('formats BRL per locale', () => {
     expect(formatBRL(2990).replace(/\s/g, ' ')).toBe('R$ 29,90');
     expect(formatBRL(3864, 'en')).toBe('R$38.64');
+    // Spanish would write "BRL" with the default symbol display: always "R$".
+    expect(formatBRL(123_450, 'es').replace(/\s/g, ' ')).toBe('1234,50 R$');
+    expect(formatBRL(123_450, 'de').replace(/\s/g, ' ')).toBe('1.234,50 R$');
   });
 });

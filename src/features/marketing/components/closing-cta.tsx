@@ -15,6 +15,7 @@ export async function ClosingCta() {
       value: new Intl.NumberFormat(locale, {
         style: 'currency',
         currency: 'BRL',
+        currencyDisplay: 'narrowSymbol',
         notation: 'compact',
         maximumFractionDigits: 1,
       }).format(socialProof.revenueGeneratedCents / 100),
