@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { crc16, normalisePixKey, pixPayload } from '@/lib/pix';
+
+describe('CRC-16/CCITT-FALSE', () => {
+  it('gives the standard check value for "123456789"', () => {
+    expect(crc16('123456789')).toBe('29B1');
+  });
+});
+
+describe('BR Code payload (static Pix)', () => {
+  it("reproduces the Banco Central manual's example, CRC included", () => {
+    const payload = pixPayload({
+      key: '123e4567-e12b-12d1-a456-426655440000',
+      merchantName: 'Fulano de Tal',
+      merchantCity: 'BRASILIA',
+    });
+    expect(payload).toBe(
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D',
+    );
+  });
+
+  it('carries the amount, a txid and plain-letter names; the CRC closes the exact text', () => {
+    const payload = pixPayload({
+      key: 'ana@estudio.com.br',
+      merchantName: 'Ana Conceição Araújo Estúdio Digital',
+      merchantCity: 'São Paulo',
+      amountCents: 150_000,
+      txid: 'VALORA-proposta-1234',
+    });
+    expect(payload).toContain('54071500.00');
+    expect(payload).toContain('5925Ana Conceicao Araujo Estu');
+    expect(payload).toContain('6009Sao Paulo');
+    expect(payload).toContain('62220518VALORAproposta1234');
+    expect(payload.slice(-4)).toBe(crc16(payload.slice(0, -4)));
+    expect(payload.slice(-8, -4)).toBe('6304');
+  });
+});
+
+describe('Pix keys', () => {
+  it.each([
+    ['cpf', '529.982.247-25', '52998224725'],
+    ['cnpj', '11.222.333/0001-81', '11222333000181'],
+    ['email', ' Ana@Estudio.com.br ', 'ana@estudio.com.br'],
+    ['phone', '(11) 91234-5678', '+5511912345678'],
+    ['phone', '+55 11 91234-5678', '+5511912345678'],
+    ['random', '123E4567-E12B-12D1-A456-426655440000', '123e4567-e12b-12d1-a456-426655440000'],
+  ] as const)('%s %s -> %s', (type, raw, key) => {
+    expect(normalisePixKey(type, raw)).toBe(key);
+  });
+
+  it.each([
+    ['cpf', '529.982.247-24'],
+    ['cnpj', '11.222.333/0001-82'],
+    ['email', 'ana@'],
+    ['phone', '91234-5678'],
+    ['random', 'not-a-key'],
+  ] as const)('%s %s is refused', (type, raw) => {
+    expect(normalisePixKey(type, raw)).toBeNull();
+  });
+});
