@@ -1,4 +1,4 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './auth';
 
@@ -20,5 +20,10 @@ export const profiles = pgTable('profiles', {
   brandColor: text('brand_color'),
   /** Default 'Condições de pagamento' printed on proposals. */
   paymentTerms: text('payment_terms'),
+  /** Pix key for deposits (issue 8), stored as the Banco Central normalises it, with its type. */
+  pixKeyType: text('pix_key_type'),
+  pixKey: text('pix_key'),
+  /** Share of a proposal's total asked as a deposit after acceptance, 0-100. */
+  depositPercent: integer('deposit_percent'),
   ...timestamps(),
 });

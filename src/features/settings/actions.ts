@@ -14,3 +14,8 @@ export async function saveBusinessAction(input: unknown) {
   const user = await requireUser();
   return refreshAppOnSuccess(await mutations.saveBusiness(getDb(), user.id, input));
 }
+
+export async function savePixAction(input: unknown) {
+  const user = await requireUser();
+  return refreshAppOnSuccess(await mutations.savePix(getDb(), user.id, input));
+}

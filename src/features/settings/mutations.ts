@@ -4,12 +4,12 @@ import type { Database } from '@/db/client';
 import { profiles } from '@/db/schema';
 import { withWritableAccount } from '@/features/account/writable';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
-import { businessSchema, profileSchema, settingsFieldErrors } from './schemas';
+import { businessSchema, pixSchema, profileSchema, settingsFieldErrors } from './schemas';
 
 async function saveProfileFields(
   db: Database,
   userId: string,
-  schema: typeof profileSchema | typeof businessSchema,
+  schema: typeof profileSchema | typeof businessSchema | typeof pixSchema,
   input: unknown,
 ): Promise<ActionResult<z.output<typeof schema>>> {
   const parsed = schema.safeParse(input);
@@ -32,3 +32,6 @@ export const saveProfile = (db: Database, userId: string, input: unknown) => sav
 /** Nome da Empresa, CNPJ and CPF (check digits), the proposals' payment terms and the PDF's brand colour. */
 export const saveBusiness = (db: Database, userId: string, input: unknown) =>
   saveProfileFields(db, userId, businessSchema, input);
+
+/** The Pix key (type + key, checked and normalised) and the deposit share of proposals. */
+export const savePix = (db: Database, userId: string, input: unknown) => saveProfileFields(db, userId, pixSchema, input);

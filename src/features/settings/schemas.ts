@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { formatBrPhone, formatCnpj, formatCpf, isValidBrPhone, isValidCnpj, isValidCpf } from '@/lib/br-documents';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { normalisePixKey, type PixKeyType } from '@/lib/pix';
 
 const key = (k: MessageKey) => k;
 
@@ -49,6 +50,34 @@ export const businessSchema = z
       .transform((v) => (v === '' ? null : v.toLowerCase())),
   })
   .strict();
+
+export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const satisfies readonly PixKeyType[];
+
+/** The Pix key for deposits and the deposit share: a key only with its type, stored normalised. */
+export const pixSchema = z
+  .object({
+    pixKeyType: z.enum(['', ...PIX_KEY_TYPES], { message: key('settings.pixKeyTypeRequired') }),
+    pixKey: z.string().trim().max(100, key('settings.invalidPixKey')),
+    depositPercent: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) <= 100), key('settings.invalidDepositPercent')),
+  })
+  .strict()
+  .transform((values, ctx) => {
+    const depositPercent = values.depositPercent === '' ? null : Number(values.depositPercent);
+    if (values.pixKey === '') return { pixKeyType: null, pixKey: null, depositPercent };
+    if (values.pixKeyType === '') {
+      ctx.addIssue({ code: 'custom', path: ['pixKeyType'], message: key('settings.pixKeyTypeRequired') });
+      return z.NEVER;
+    }
+    const normalised = normalisePixKey(values.pixKeyType, values.pixKey);
+    if (!normalised) {
+      ctx.addIssue({ code: 'custom', path: ['pixKey'], message: key('settings.invalidPixKey') });
+      return z.NEVER;
+    }
+    return { pixKeyType: values.pixKeyType, pixKey: normalised, depositPercent };
+  });
 
 export type ProfileInput = z.input<typeof profileSchema>;
 export type BusinessInput = z.input<typeof businessSchema>;

@@ -34,15 +34,31 @@ test('profile and business: masks while typing, check digits on the server, save
   await page.getByLabel('CPF').fill('52998224725');
   await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
   await page.getByLabel('Condições de pagamento').fill('50% na aprovação e 50% na entrega, via Pix.');
-  const save = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Alterações' });
+  const save = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Alterações' }).first();
   await save.click();
   await expect(page.getByRole('tabpanel').getByText('CNPJ inválido: confira os números')).toBeVisible();
   await page.getByLabel('CNPJ').fill('11222333000181');
   await save.click();
   await expect(page.getByText('Configurações salvas!')).toBeVisible();
 
+  // The Pix key for deposits: checked for its type, kept as the Banco Central writes it.
+  const savePix = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Alterações' }).last();
+  await page.getByLabel('Chave Pix', { exact: true }).fill('(11) 91234-5678');
+  await page.getByLabel('Sinal (% do total)').fill('50');
+  await savePix.click();
+  await expect(page.getByRole('tabpanel').getByText('Escolha o tipo da chave Pix')).toBeVisible();
+  await page.getByLabel('Tipo de chave Pix').selectOption({ label: 'Email' });
+  await savePix.click();
+  await expect(page.getByRole('tabpanel').getByText('Chave Pix inválida para o tipo escolhido')).toBeVisible();
+  await page.getByLabel('Tipo de chave Pix').selectOption({ label: 'Celular' });
+  await savePix.click();
+  await expect(page.getByText('Configurações salvas!').first()).toBeVisible();
+
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Empresa' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Tipo de chave Pix')).toHaveValue('phone');
+  await expect(page.getByLabel('Chave Pix', { exact: true })).toHaveValue('+5511912345678');
+  await expect(page.getByLabel('Sinal (% do total)')).toHaveValue('50');
   await expect(page.getByLabel('CNPJ')).toHaveValue('11.222.333/0001-81');
   await page.getByRole('tab', { name: 'Perfil' }).click();
   await expect(page.getByLabel('Nome Completo')).toHaveValue('Ana Souza');

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { formatBrPhone, formatCnpj, formatCpf } from '@/lib/br-documents';
-import { saveBusinessAction, saveProfileAction } from '../actions';
+import { saveBusinessAction, savePixAction, saveProfileAction } from '../actions';
+import { PIX_KEY_TYPES } from '../schemas';
 import { SettingsForm } from './settings-form';
 
 type Values = Record<string, string>;
@@ -56,6 +57,33 @@ export function BusinessFields({ initial, disabled }: { initial: Values; disable
           maxLength: 7,
           placeholder: '#4f46e5',
         },
+      ]}
+    />
+  );
+}
+
+/** The Pix key shown (as a QR code) to a client who accepted a proposal, and the deposit share. */
+export function PixFields({ initial, disabled }: { initial: Values; disabled: boolean }) {
+  const t = useTranslations('settings');
+  return (
+    <SettingsForm
+      idPrefix="pix"
+      initial={initial}
+      disabled={disabled}
+      save={savePixAction}
+      fields={[
+        {
+          name: 'pixKeyType',
+          label: t('pixKeyType'),
+          kind: 'select',
+          maxLength: 10,
+          options: [
+            { value: '', label: t('pixKeyTypes.none') },
+            ...PIX_KEY_TYPES.map((type) => ({ value: type, label: t(`pixKeyTypes.${type}`) })),
+          ],
+        },
+        { name: 'pixKey', label: t('pixKey'), maxLength: 100 },
+        { name: 'depositPercent', label: t('depositPercent'), hint: t('depositPercentHint'), maxLength: 3 },
       ]}
     />
   );

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { MessageKey } from '@/i18n/message-key';
 import type { ActionResult } from '@/lib/action-result';
@@ -14,7 +15,9 @@ import { cn } from '@/lib/cn';
 export type SettingsField = {
   name: string;
   label: string;
-  kind?: 'text' | 'tel' | 'url' | 'textarea' | 'color';
+  kind?: 'text' | 'tel' | 'url' | 'textarea' | 'color' | 'select';
+  /** The choices of a select. */
+  options?: { value: string; label: string }[];
   placeholder?: string;
   hint?: string;
   maxLength: number;
@@ -87,6 +90,14 @@ export function SettingsForm({ idPrefix, fields, initial, save, disabled }: Prop
             <Label htmlFor={id}>{field.label}</Label>
             {field.kind === 'textarea' ? (
               <Textarea {...common} rows={3} />
+            ) : field.kind === 'select' ? (
+              <NativeSelect {...common}>
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
             ) : field.kind === 'color' ? (
               <div className="flex items-center gap-2">
                 <input

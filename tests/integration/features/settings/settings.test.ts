@@ -7,7 +7,7 @@ import { exportAccountData } from '@/features/account/export';
 import { createClient } from '@/features/clients/mutations';
 import { createProposal } from '@/features/proposals/mutations';
 import { createService } from '@/features/services/mutations';
-import { saveBusiness, saveProfile } from '@/features/settings/mutations';
+import { saveBusiness, savePix, saveProfile } from '@/features/settings/mutations';
 import { authPost, cookiesFrom } from '../../support/auth-client';
 
 let n = 0;
@@ -79,6 +79,26 @@ describe('settings', () => {
       paymentTerms: '50% na aprovação\n50% na entrega',
       brandColor: '#0f766e',
     });
+  });
+
+  it('keeps a Pix key only with a valid type, normalised, and a deposit of 0 to 100%', async () => {
+    const userId = await newUser();
+    expect(await savePix(getDb(), userId, { pixKeyType: '', pixKey: 'ana@x.com', depositPercent: '' })).toMatchObject({
+      ok: false,
+      message: 'settings.pixKeyTypeRequired',
+    });
+    expect(await savePix(getDb(), userId, { pixKeyType: 'cpf', pixKey: '529.982.247-24', depositPercent: '' })).toMatchObject({
+      ok: false,
+      message: 'settings.invalidPixKey',
+    });
+    expect(await savePix(getDb(), userId, { pixKeyType: 'email', pixKey: 'ana@x.com', depositPercent: '101' })).toMatchObject({
+      ok: false,
+      message: 'settings.invalidDepositPercent',
+    });
+    expect((await savePix(getDb(), userId, { pixKeyType: 'cpf', pixKey: '529.982.247-25', depositPercent: '30' })).ok).toBe(true);
+    expect(await profileOf(userId)).toMatchObject({ pixKeyType: 'cpf', pixKey: '52998224725', depositPercent: 30 });
+    expect((await savePix(getDb(), userId, { pixKeyType: 'cpf', pixKey: '', depositPercent: '' })).ok).toBe(true);
+    expect(await profileOf(userId)).toMatchObject({ pixKeyType: null, pixKey: null, depositPercent: null });
   });
 
   it('is read-only after the trial', async () => {

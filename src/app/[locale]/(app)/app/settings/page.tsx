@@ -14,7 +14,7 @@ import { getProfessional, proposalsThisMonth } from '@/features/proposals/querie
 import { countActiveServices } from '@/features/services/queries';
 import { DeleteAccount } from '@/features/settings/components/delete-account';
 import { LogoUpload } from '@/features/settings/components/logo-upload';
-import { BusinessFields, ProfileFields } from '@/features/settings/components/profile-fields';
+import { BusinessFields, PixFields, ProfileFields } from '@/features/settings/components/profile-fields';
 import { SettingsCard } from '@/features/settings/components/settings-card';
 import { SubscriptionPanel } from '@/features/settings/components/subscription-panel';
 import { Link } from '@/i18n/navigation';
@@ -71,18 +71,33 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
             value: 'business',
             label: t('tabs.business'),
             content: (
-              <SettingsCard title={t('businessTitle')} description={t('businessBody')}>
-                <BusinessFields
-                  disabled={!canWrite}
-                  initial={{
-                    companyName: text(profile?.companyName),
-                    cnpj: text(profile?.cnpj),
-                    cpf: text(profile?.cpf),
-                    paymentTerms: text(profile?.paymentTerms),
-                    brandColor: text(profile?.brandColor),
-                  }}
-                />
-              </SettingsCard>
+              <>
+                <SettingsCard title={t('businessTitle')} description={t('businessBody')}>
+                  <BusinessFields
+                    disabled={!canWrite}
+                    initial={{
+                      companyName: text(profile?.companyName),
+                      cnpj: text(profile?.cnpj),
+                      cpf: text(profile?.cpf),
+                      paymentTerms: text(profile?.paymentTerms),
+                      brandColor: text(profile?.brandColor),
+                    }}
+                  />
+                </SettingsCard>
+                <SettingsCard title={t('pixTitle')} description={t('pixBody')}>
+                  <PixFields
+                    disabled={!canWrite}
+                    initial={{
+                      pixKeyType: text(profile?.pixKeyType),
+                      pixKey: text(profile?.pixKey),
+                      depositPercent:
+                        profile?.depositPercent === null || profile?.depositPercent === undefined
+                          ? ''
+                          : String(profile.depositPercent),
+                    }}
+                  />
+                </SettingsCard>
+              </>
             ),
           },
           {
