@@ -21,28 +21,6 @@ export function imageKind(bytes: Uint8Array): 'png' | 'jpeg' | null {
   return null;
 }
 
-/**
- * Reads a request body up to `max` bytes and stops there: a larger upload is refused without
- * ever being held in memory whole.
- */
-export async function readBodyLimited(body: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer | 'too-large'> {
-  if (!body) return Buffer.alloc(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The logo as stored: re-encoded PNG, at most 1024 px a side, upright, without EXIF/GPS or any other metadata. */
 export async function normaliseLogo(bytes: Buffer): Promise<Buffer | MessageKey> {
   if (bytes.length === 0) return 'settings.logoRequired';

@@ -2,9 +2,10 @@
 // replaces it, DELETE removes it. See SECURITY.md: size refused before buffering, magic bytes,
 // pixel limit, re-encoded without metadata, stored under a name the server makes.
 import { getDb } from '@/db';
-import { LOGO_MAX_BYTES, readBodyLimited, readLogo, removeLogo, saveLogo } from '@/features/account/logo';
+import { LOGO_MAX_BYTES, readLogo, removeLogo, saveLogo } from '@/features/account/logo';
 import { getSession } from '@/features/auth/session';
 import { trustedOrigins } from '@/env';
+import { readLimitedBody } from '@/lib/limited-body';
 import { isCrossSiteRequest } from '@/lib/origin-check';
 
 export const runtime = 'nodejs';
@@ -45,11 +46,10 @@ export async function GET(request: Request) {
 export async function POST(request: Request) {
   const { user, error } = await signedInUser(request, true);
   if (error) return error;
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > LOGO_MAX_BYTES) return Response.json({ message: 'settings.logoTooLarge' }, { status: 413 });
-  const body = await readBodyLimited(request.body, LOGO_MAX_BYTES);
-  if (body === 'too-large') return Response.json({ message: 'settings.logoTooLarge' }, { status: 413 });
-  const result = await saveLogo(getDb(), user.id, body);
+  // A declared size over the limit is refused before reading; a body that grows past it is cut off.
+  const body = await readLimitedBody(request, LOGO_MAX_BYTES);
+  if (!body) return Response.json({ message: 'settings.logoTooLarge' }, { status: 413 });
+  const result = await saveLogo(getDb(), user.id, Buffer.from(body));
   if (!result.ok) return Response.json({ message: result.message }, { status: STATUS[result.message] ?? 400 });
   return Response.json({ ok: true });
 }
