@@ -1,9 +1,22 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seedClients, setTrialDaysLeft, withDb } from '../support/db';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 
 let account: { email: string; password: string };
+
+/**
+ * Presses a card's 'Salvar Alterações' and waits for the server action's answer, then for the
+ * success toast (an earlier save's toast may still be on screen, so the newest one is checked).
+ */
+async function saveAndConfirm(page: Page, button: Locator) {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/app/settings'),
+  );
+  await button.click();
+  expect((await answered).ok()).toBe(true);
+  await expect(page.getByText('Configurações salvas!').last()).toBeVisible();
+}
 
 test.beforeEach(async ({ context, request }) => {
   account = await createVerifiedAccount(request);
@@ -23,8 +36,7 @@ test('profile and business: masks while typing, check digits on the server, save
   await expect(page.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Website').fill('https://anasouza.com.br');
   await page.getByLabel('Endereço Completo').fill('Rua Augusta, 1500 — São Paulo, SP');
-  await page.getByRole('button', { name: 'Salvar Alterações' }).first().click();
-  await expect(page.getByText('Configurações salvas!')).toBeVisible();
+  await saveAndConfirm(page, page.getByRole('button', { name: 'Salvar Alterações' }).first());
 
   await page.getByRole('tab', { name: 'Empresa' }).click();
   await expect(page).toHaveURL(/\?tab=business$/);
@@ -38,8 +50,7 @@ test('profile and business: masks while typing, check digits on the server, save
   await save.click();
   await expect(page.getByRole('tabpanel').getByText('CNPJ inválido: confira os números')).toBeVisible();
   await page.getByLabel('CNPJ').fill('11222333000181');
-  await save.click();
-  await expect(page.getByText('Configurações salvas!')).toBeVisible();
+  await saveAndConfirm(page, save);
 
   // The Pix key for deposits: checked for its type, kept as the Banco Central writes it.
   const savePix = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Alterações' }).last();
@@ -51,8 +62,7 @@ test('profile and business: masks while typing, check digits on the server, save
   await savePix.click();
   await expect(page.getByRole('tabpanel').getByText('Chave Pix inválida para o tipo escolhido')).toBeVisible();
   await page.getByLabel('Tipo de chave Pix').selectOption({ label: 'Celular' });
-  await savePix.click();
-  await expect(page.getByText('Configurações salvas!').first()).toBeVisible();
+  await saveAndConfirm(page, savePix);
 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Empresa' })).toHaveAttribute('aria-selected', 'true');
