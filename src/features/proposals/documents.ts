@@ -52,5 +52,7 @@ export async function proposalPdfModel(db: Database, userId: string, proposal: P
     },
     lines: proposal.items.map((i) => ({ name: i.serviceName, hours: i.hours, priceCents: i.priceCents })),
     totalCents: proposal.totalCents,
+    acceptance: null,
+    pix: null,
   };
 }

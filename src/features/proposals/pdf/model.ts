@@ -34,6 +34,37 @@ export type ProposalPdfModel = {
   lines: { name: string; hours: number; priceCents: number }[];
   /** Computed by the server from the lines. */
   totalCents: number;
+  /** The client's online acceptance (issue 8); the PDF then ends with an acceptance page. */
+  acceptance: ProposalAcceptanceRecord | null;
+  /** The deposit by Pix asked after acceptance; shown on the acceptance page when set. */
+  pix: ProposalPix | null;
+};
+
+/** The electronic signature record of an accepted proposal (MP 2.200-2/2001, art. 10, § 2). */
+export type ProposalAcceptanceRecord = {
+  signerName: string;
+  /** The first digits of the signer's CPF or CNPJ, as typed (digits only). */
+  documentDigits: string;
+  acceptedAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  /** SHA-256 (hex) of the exact proposal content accepted. */
+  contentSha256: string;
+  /** The proposal's version number (editing an accepted proposal creates the next one). */
+  version: number;
+};
+
+/** A static Pix charge for the deposit: the BR Code ("copia e cola") and what it asks. */
+export type ProposalPix = {
+  /** The EMV payload, CRC included; the QR code encodes exactly this. */
+  payload: string;
+  amountCents: number;
+  /** Share of the total, 1-100. */
+  percent: number;
+  /** Who receives it (the merchant name in the payload, as the profile spells it). */
+  receiverName: string;
+  /** The Pix key as stored (normalised). */
+  key: string;
 };
 
 /** basic (Junior), premium (Pleno, Vitalício) or white_label (Senior, Web: premium without any Valora mention). */

@@ -99,5 +99,7 @@ export function sampleProposalModel(locale: Locale, now = new Date()): ProposalP
     },
     lines,
     totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
+    acceptance: null,
+    pix: null,
   };
 }
