@@ -44,6 +44,8 @@ function mask(digits: string, pattern: string): string {
 
 export const formatCpf = (value: string) => mask(onlyDigits(value).slice(0, 11), '###.###.###-##');
 export const formatCnpj = (value: string) => mask(onlyDigits(value).slice(0, 14), '##.###.###/####-##');
+/** A CPF (up to 11 digits) or CNPJ (more), masked as far as it is typed. */
+export const formatCpfOrCnpj = (value: string) => (onlyDigits(value).length > 11 ? formatCnpj(value) : formatCpf(value));
 
 /**
  * A Brazilian phone as '+55 (11) 91234-5678' (mobile) or '+55 (11) 3456-7890' (landline) while

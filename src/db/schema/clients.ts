@@ -11,6 +11,8 @@ export const clients = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
+    /** CPF or CNPJ, digits only; checked against the signer's digits when a proposal is accepted. */
+    document: text('document'),
     project: text('project'),
     valueCents: bigint('value_cents', { mode: 'number' }).notNull().default(0),
     status: clientStatus('status').notNull().default('novo'),

@@ -13,6 +13,8 @@ export const profiles = pgTable('profiles', {
   phone: text('phone'),
   website: text('website'),
   address: text('address'),
+  /** The city, printed on proposals and required by the Pix BR Code (merchant city). */
+  city: text('city'),
   cnpj: text('cnpj'),
   cpf: text('cpf'),
   logoKey: text('logo_key'),

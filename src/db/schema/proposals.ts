@@ -1,5 +1,18 @@
 import { relations } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ownerId, timestamps } from './columns';
 import { clients } from './clients';
 import { services } from './services';
@@ -22,9 +35,24 @@ export const proposals = pgTable(
     /** When the proposal last became enviada / aprovada (the dashboard's "approved this month"). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** 1 for a new proposal; editing an accepted (locked) one creates the next version. */
+    version: integer('version').notNull().default(1),
+    previousVersionId: uuid('previous_version_id').references((): AnyPgColumn => proposals.id, { onDelete: 'set null' }),
+    /**
+     * The public link /p/{shareId}{shareSecret}, issued when the proposal is first sent: the id finds
+     * the row, the secret is compared in constant time (features/proposal-link/token.ts).
+     */
+    shareId: text('share_id'),
+    shareSecret: text('share_secret'),
+    /** When the client first opened the public page. */
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('proposals_user_id_created_idx').on(t.userId, t.createdAt), index('proposals_client_id_idx').on(t.clientId)],
+  (t) => [
+    index('proposals_user_id_created_idx').on(t.userId, t.createdAt),
+    index('proposals_client_id_idx').on(t.clientId),
+    uniqueIndex('proposals_share_id_idx').on(t.shareId),
+  ],
 );
 
 /** One line of a proposal: a snapshot of the service's name, hours and price. */
@@ -45,7 +73,56 @@ export const proposalItems = pgTable(
   (t) => [index('proposal_items_proposal_id_idx').on(t.proposalId, t.position), index('proposal_items_user_id_idx').on(t.userId)],
 );
 
-export const proposalsRelations = relations(proposals, ({ many }) => ({ items: many(proposalItems) }));
+export const proposalEventKind = pgEnum('proposal_event_kind', ['sent', 'emailed', 'viewed', 'accepted', 'refused']);
+
+/** The proposal's history as the freelancer sees it: sent, e-mailed, each view, accepted or refused. */
+export const proposalEvents = pgTable(
+  'proposal_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    kind: proposalEventKind('kind').notNull(),
+    /** The refusal's reason, or the address a link was e-mailed to. */
+    detail: text('detail'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('proposal_events_proposal_id_created_idx').on(t.proposalId, t.createdAt), index('proposal_events_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The client's electronic acceptance (MP 2.200-2/2001, art. 10, § 2): who, when, from where, and the
+ * SHA-256 of the exact content accepted, kept with that content so the hash can be checked later.
+ * One per proposal; its existence locks the proposal.
+ */
+export const proposalAcceptances = pgTable(
+  'proposal_acceptances',
+  {
+    proposalId: uuid('proposal_id')
+      .primaryKey()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    signerName: text('signer_name').notNull(),
+    /** The first digits of the signer's CPF or CNPJ, digits only. */
+    documentDigits: text('document_digits').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    contentSha256: text('content_sha256').notNull(),
+    /** The canonical JSON that was hashed (lib/proposal-content.ts). */
+    content: text('content').notNull(),
+  },
+  (t) => [index('proposal_acceptances_user_id_idx').on(t.userId)],
+);
+
+export const proposalsRelations = relations(proposals, ({ many, one }) => ({
+  items: many(proposalItems),
+  acceptance: one(proposalAcceptances, { fields: [proposals.id], references: [proposalAcceptances.proposalId] }),
+}));
 export const proposalItemsRelations = relations(proposalItems, ({ one }) => ({
   proposal: one(proposals, { fields: [proposalItems.proposalId], references: [proposals.id] }),
 }));

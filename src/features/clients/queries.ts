@@ -13,6 +13,7 @@ const cardColumns = {
   name: clients.name,
   email: clients.email,
   phone: clients.phone,
+  document: clients.document,
   project: clients.project,
   valueCents: clients.valueCents,
   status: clients.status,

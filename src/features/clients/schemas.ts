@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { isValidCnpj, isValidCpf, onlyDigits } from '@/lib/br-documents';
 import { parseMoneyInput } from '@/lib/money-input';
 
 export const CLIENT_STATUSES = ['novo', 'proposta', 'ativo', 'concluido', 'pendente'] as const;
@@ -34,6 +35,10 @@ export const clientSchema = z
       (v) => v === null || /^\+?[\d\s().-]{8,}$/.test(v),
       key('clients.invalidPhone'),
     ),
+    /** CPF or CNPJ as typed (with or without punctuation), stored as digits only. */
+    document: optionalText(30, key('clients.invalidDocument'))
+      .refine((v) => v === null || isValidCpf(v) || isValidCnpj(v), key('clients.invalidDocument'))
+      .transform((v) => (v === null ? null : onlyDigits(v))),
     project: optionalText(500, key('clients.projectTooLong')),
     value: z
       .union([z.string().max(30), z.number()])

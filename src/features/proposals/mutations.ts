@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { clients, proposalItems, proposals, services } from '@/db/schema';
+import { clients, proposalEvents, proposalItems, proposals, services } from '@/db/schema';
 import { withWritableAccount, type Tx } from '@/features/account/writable';
 import { getCalculationSettings } from '@/features/calculator/queries';
+import { newShareColumns } from '@/features/proposal-link/token';
 import type { MessageKey } from '@/i18n/message-key';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { withinLimit } from '@/lib/plan-limits';
@@ -91,6 +92,17 @@ function statusDates(status: ProposalStatus, previous: Pick<Proposal, 'status' |
   };
 }
 
+/** A proposal gets its public link when it first leaves the drafts (kept from then on). */
+function shareColumnsFor(status: ProposalStatus, current: Pick<Proposal, 'shareId'> | null) {
+  return status !== 'rascunho' && !current?.shareId ? newShareColumns() : {};
+}
+
+/** The history's "sent" entry, each time the proposal becomes enviada. */
+async function recordSent(tx: Tx, proposalId: string, userId: string, status: ProposalStatus, previous: ProposalStatus | null) {
+  if (status === 'enviada' && previous !== 'enviada')
+    await tx.insert(proposalEvents).values({ proposalId, userId, kind: 'sent' });
+}
+
 /** The proposal's own columns from the form, the client's name as a snapshot and the server's total. */
 function proposalColumns(values: ProposalValues, client: { id: string; name: string }, lines: Line[]) {
   return {
@@ -124,12 +136,48 @@ export async function createProposal(db: Database, userId: string, input: unknow
     const now = new Date();
     const [row] = await tx
       .insert(proposals)
-      .values({ userId, ...proposalColumns(values, client, lines), ...statusDates(values.status, null, now) })
+      .values({
+        userId,
+        ...proposalColumns(values, client, lines),
+        ...statusDates(values.status, null, now),
+        ...shareColumnsFor(values.status, null),
+      })
       .returning({ id: proposals.id });
     await insertLines(tx, row.id, userId, lines);
     await moveClientAlong(tx, client, values.status);
+    await recordSent(tx, row.id, userId, values.status, null);
     return ok({ id: row.id });
   });
+}
+
+/**
+ * Saving an accepted proposal never changes what the client signed: it becomes the next version, a
+ * new proposal with its own link (the accepted one stays as it was, with its record).
+ */
+async function createNextVersion(
+  tx: Tx,
+  userId: string,
+  current: Proposal,
+  values: ProposalValues,
+  client: { id: string; name: string; status: string },
+  lines: Line[],
+) {
+  const now = new Date();
+  const [row] = await tx
+    .insert(proposals)
+    .values({
+      userId,
+      ...proposalColumns(values, client, lines),
+      ...statusDates(values.status, null, now),
+      ...shareColumnsFor(values.status, null),
+      version: current.version + 1,
+      previousVersionId: current.id,
+    })
+    .returning({ id: proposals.id });
+  await insertLines(tx, row.id, userId, lines);
+  await moveClientAlong(tx, client, values.status);
+  await recordSent(tx, row.id, userId, values.status, null);
+  return ok({ id: row.id });
 }
 
 export async function updateProposal(
@@ -157,14 +205,21 @@ export async function updateProposal(
     );
     const lines = await resolveLines(tx, userId, values, existing);
     if (!Array.isArray(lines)) return failed(lines);
+    if (current.acceptance) return createNextVersion(tx, userId, current, values, client, lines);
     const now = new Date();
     await tx
       .update(proposals)
-      .set({ ...proposalColumns(values, client, lines), updatedAt: now, ...statusDates(values.status, current, now) })
+      .set({
+        ...proposalColumns(values, client, lines),
+        updatedAt: now,
+        ...statusDates(values.status, current, now),
+        ...shareColumnsFor(values.status, current),
+      })
       .where(eq(proposals.id, current.id));
     await tx.delete(proposalItems).where(eq(proposalItems.proposalId, current.id));
     await insertLines(tx, current.id, userId, lines);
     if (values.status !== current.status || client.id !== current.clientId) await moveClientAlong(tx, client, values.status);
+    await recordSent(tx, current.id, userId, values.status, current.status);
     return ok({ id: current.id });
   });
 }

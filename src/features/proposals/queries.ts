@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { clients, profiles, proposalItems, proposals, services, users } from '@/db/schema';
+import { clients, profiles, proposalAcceptances, proposalItems, proposals, services, users } from '@/db/schema';
 import { containsPattern, searchable } from '@/db/search';
 import { getCalculationSettings } from '@/features/calculator/queries';
 import { proposalLineDefaults } from '@/lib/pricing';
@@ -9,10 +9,11 @@ import { proposalIdSchema, type ProposalFilters } from './schemas';
 
 export type Proposal = typeof proposals.$inferSelect;
 export type ProposalItem = typeof proposalItems.$inferSelect;
-export type ProposalWithItems = Proposal & { items: ProposalItem[] };
+export type ProposalAcceptance = typeof proposalAcceptances.$inferSelect;
+export type ProposalWithItems = Proposal & { items: ProposalItem[]; acceptance: ProposalAcceptance | null };
 export type ProposalSummary = Pick<
   Proposal,
-  'id' | 'title' | 'status' | 'clientName' | 'totalCents' | 'validUntil' | 'createdAt'
+  'id' | 'title' | 'status' | 'clientName' | 'totalCents' | 'validUntil' | 'createdAt' | 'firstViewedAt'
 > & { serviceCount: number };
 
 export const PROPOSALS_PAGE_SIZE = 24;
@@ -20,9 +21,12 @@ export const PROPOSALS_PAGE_SIZE = 24;
 // "This month" in Brasília time, whatever the server's time zone.
 export const CREATED_THIS_MONTH = sql`date_trunc('month', ${proposals.createdAt} at time zone 'America/Sao_Paulo') = date_trunc('month', now() at time zone 'America/Sao_Paulo')`;
 
-/** Proposals the user created this calendar month (the Junior limit counts these). */
+/**
+ * Proposals the user created this calendar month (the Junior limit counts these). A new version of an
+ * accepted proposal is the same deal edited, so only first versions count.
+ */
 export function proposalsThisMonth(db: Pick<Database, '$count'>, userId: string): Promise<number> {
-  return db.$count(proposals, and(eq(proposals.userId, userId), CREATED_THIS_MONTH));
+  return db.$count(proposals, and(eq(proposals.userId, userId), eq(proposals.version, 1), CREATED_THIS_MONTH));
 }
 
 /** One page of the user's proposals, newest first, by status and by title or client (accents ignored). */
@@ -55,6 +59,7 @@ export async function listProposals(
         totalCents: proposals.totalCents,
         validUntil: proposals.validUntil,
         createdAt: proposals.createdAt,
+        firstViewedAt: proposals.firstViewedAt,
         serviceCount: sql<number>`coalesce(${lineCounts.lines}, 0)`.mapWith(Number),
       })
       .from(proposals)
@@ -74,15 +79,15 @@ export async function getProposal(db: Pick<Database, 'query'>, userId: string, i
   if (!parsed.success) return null;
   const row = await db.query.proposals.findFirst({
     where: and(eq(proposals.id, parsed.data), eq(proposals.userId, userId)),
-    with: { items: { orderBy: [asc(proposalItems.position)] } },
+    with: { items: { orderBy: [asc(proposalItems.position)] }, acceptance: true },
   });
-  return row ?? null;
+  return row ? { ...row, acceptance: row.acceptance ?? null } : null;
 }
 
 export type ProfessionalInfo = typeof profiles.$inferSelect & { email: string };
 
 /** The freelancer's details as proposals show them (the summary, the detail page and the PDF). */
-export async function getProfessional(db: Database, userId: string): Promise<ProfessionalInfo | null> {
+export async function getProfessional(db: Pick<Database, 'select'>, userId: string): Promise<ProfessionalInfo | null> {
   const [row] = await db
     .select({ profile: profiles, email: users.email })
     .from(profiles)

@@ -34,6 +34,7 @@ export const profileSchema = z
       key('settings.invalidWebsite'),
     ),
     address: optional(300, key('settings.addressTooLong')),
+    city: optional(60, key('settings.cityTooLong')),
   })
   .strict();
 

@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
 import type { MessageKey } from '@/i18n/message-key';
+import { formatCpfOrCnpj } from '@/lib/br-documents';
 import { centsToInput } from '@/lib/money-input';
 import { createClientAction, updateClientAction } from '../actions';
 import type { ClientCard } from '../queries';
@@ -41,11 +42,24 @@ export function ClientDialog({ client, open, onOpenChange, onSaved }: Props) {
   );
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children}
+      {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
       {error && (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
@@ -72,6 +86,7 @@ function ClientForm({
     name: client?.name ?? '',
     email: client?.email ?? '',
     phone: client?.phone ?? '',
+    document: client?.document ? formatCpfOrCnpj(client.document) : '',
     project: client?.project ?? '',
     value: client && client.valueCents > 0 ? centsToInput(client.valueCents, locale) : '',
     status: (client?.status ?? 'novo') as ClientStatus,
@@ -132,6 +147,16 @@ function ClientForm({
           <Input {...fieldProps('phone')} type="tel" maxLength={30} placeholder={t('phonePlaceholder')} autoComplete="off" />
         </Field>
       </div>
+      <Field id={id('document')} label={t('document')} error={errorOf('document')} hint={t('documentHint')}>
+        <Input
+          {...fieldProps('document')}
+          onChange={(e) => set('document')({ target: { value: formatCpfOrCnpj(e.target.value) } })}
+          inputMode="numeric"
+          maxLength={18}
+          placeholder={t('documentPlaceholder')}
+          autoComplete="off"
+        />
+      </Field>
       <Field id={id('project')} label={t('project')} error={errorOf('project')}>
         <Textarea {...fieldProps('project')} rows={2} maxLength={500} placeholder={t('projectPlaceholder')} />
       </Field>

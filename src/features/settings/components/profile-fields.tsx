@@ -8,7 +8,7 @@ import { SettingsForm } from './settings-form';
 
 type Values = Record<string, string>;
 
-/** Nome Completo, Profissão, Telefone, Website and Endereço Completo. */
+/** Nome Completo, Profissão, Telefone, Website, Endereço Completo and Cidade. */
 export function ProfileFields({ initial, disabled }: { initial: Values; disabled: boolean }) {
   const t = useTranslations('settings');
   return (
@@ -23,6 +23,7 @@ export function ProfileFields({ initial, disabled }: { initial: Values; disabled
         { name: 'phone', label: t('phone'), kind: 'tel', placeholder: '+55 (11) 91234-5678', maxLength: 20, mask: formatBrPhone },
         { name: 'website', label: t('website'), kind: 'url', placeholder: t('websitePlaceholder'), maxLength: 200 },
         { name: 'address', label: t('address'), maxLength: 300, wide: true },
+        { name: 'city', label: t('city'), placeholder: t('cityPlaceholder'), hint: t('cityHint'), maxLength: 60 },
       ]}
     />
   );

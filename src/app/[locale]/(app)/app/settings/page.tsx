@@ -62,6 +62,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
                     phone: text(profile?.phone),
                     website: text(profile?.website),
                     address: text(profile?.address),
+                    city: text(profile?.city),
                   }}
                 />
               </SettingsCard>

@@ -1,0 +1,49 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { after } from 'next/server';
+import { getDb } from '@/db';
+import { refreshAppOnSuccess } from '@/features/app-shell/revalidate';
+import { getSession, requireUser } from '@/features/auth/session';
+import { proposalIdSchema } from '@/features/proposals/schemas';
+import { fail } from '@/lib/action-result';
+import { clientIp, userAgentOf } from '@/lib/client-ip';
+import * as mutations from './mutations';
+import { emailLinkToClient, notifyOwnerSafely } from './notifications';
+
+// The public page's actions work without an account: the token is the only key, and every answer
+// is rate-limited in the mutations. The owner is told by e-mail after the response is sent.
+
+async function visitor(): Promise<mutations.Visitor> {
+  const h = await headers();
+  const session = await getSession();
+  return { ip: clientIp(h), userAgent: userAgentOf(h), userId: session?.user.id ?? null };
+}
+
+function notifyAfter(result: Awaited<ReturnType<typeof mutations.recordView>>) {
+  if (result.ok && result.data.event) {
+    const event = result.data.event;
+    after(() => notifyOwnerSafely(getDb(), event));
+  }
+  return result.ok ? { ok: true as const, data: null } : result;
+}
+
+export async function recordViewAction(token: unknown) {
+  return notifyAfter(await mutations.recordView(getDb(), token, await visitor()));
+}
+
+export async function acceptProposalAction(token: unknown, input: unknown) {
+  return notifyAfter(await mutations.acceptProposal(getDb(), token, input, await visitor()));
+}
+
+export async function refuseProposalAction(token: unknown, input: unknown) {
+  return notifyAfter(await mutations.refuseProposal(getDb(), token, input, await visitor()));
+}
+
+/** The owner's "Enviar por e-mail" on the proposal's page. */
+export async function emailProposalLinkAction(proposalId: unknown) {
+  const user = await requireUser();
+  const parsed = proposalIdSchema.safeParse(proposalId);
+  if (!parsed.success) return fail('proposals.notFound');
+  return refreshAppOnSuccess(await emailLinkToClient(getDb(), user.id, parsed.data));
+}

@@ -1,0 +1,180 @@
+import 'server-only';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { hitRateLimit, isRateLimited, type RateLimit } from '@/db/rate-limit';
+import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals } from '@/db/schema';
+import type { Tx } from '@/features/account/writable';
+import { proposalContent } from '@/features/proposals/documents';
+import { getProfessional, type ProposalWithItems } from '@/features/proposals/queries';
+import { onlyDigits } from '@/lib/br-documents';
+import { fail, ok, type ActionResult } from '@/lib/action-result';
+import { sha256Hex } from '@/lib/proposal-content';
+import { todayInBrazil } from '@/lib/proposals';
+import { acceptSchema, publicFieldErrors, refuseSchema } from './schemas';
+import { parseShareToken, secretMatches } from './token';
+
+/** Who is on the public page: where from, with what browser, and (when signed in) which user. */
+export type Visitor = { ip: string | null; userAgent: string | null; userId?: string | null };
+export type ProposalLinkEvent = { kind: 'viewed' | 'accepted' | 'refused'; proposalId: string };
+
+const ANSWERS_PER_IP: RateLimit = { max: 20, windowMs: 10 * 60_000 };
+const WRONG_DIGITS_PER_PROPOSAL: RateLimit = { max: 5, windowMs: 60 * 60_000 };
+/** One counted view per visitor address every 10 minutes; a reload is not a new view. */
+const VIEW_INTERVAL: RateLimit = { max: 1, windowMs: 10 * 60_000 };
+const MAX_VIEW_EVENTS = 500;
+
+/** The shared proposal of a token, locked for the rest of the transaction; null for a bad token or a draft. */
+async function lockShared(tx: Tx, token: unknown): Promise<ProposalWithItems | null> {
+  const parsed = parseShareToken(token);
+  if (!parsed) return null;
+  const [row] = await tx.select().from(proposals).where(eq(proposals.shareId, parsed.shareId)).for('update');
+  if (!row || !secretMatches(parsed.shareSecret, row.shareSecret) || row.status === 'rascunho') return null;
+  const [items, [acceptance]] = await Promise.all([
+    tx.select().from(proposalItems).where(eq(proposalItems.proposalId, row.id)).orderBy(asc(proposalItems.position)),
+    tx.select().from(proposalAcceptances).where(eq(proposalAcceptances.proposalId, row.id)),
+  ]);
+  return { ...row, items, acceptance: acceptance ?? null };
+}
+
+export const isExpired = (proposal: Pick<ProposalWithItems, 'validUntil'>, now = new Date()) =>
+  proposal.validUntil < todayInBrazil(now);
+
+/** Why the client can no longer answer, or null when the proposal is open for an answer. */
+function closedReason(proposal: ProposalWithItems) {
+  if (proposal.acceptance) return 'publicProposal.alreadyAccepted' as const;
+  if (proposal.status === 'rejeitada') return 'publicProposal.alreadyRefused' as const;
+  if (proposal.status !== 'enviada') return 'publicProposal.notOpen' as const;
+  if (isExpired(proposal)) return 'publicProposal.expired' as const;
+  return null;
+}
+
+/**
+ * The client opened the page: one history entry per visitor every 10 minutes (the owner's own visits
+ * do not count). Returns the event to notify when it was the first view.
+ */
+export async function recordView(db: Database, token: unknown, visitor: Visitor): Promise<ActionResult<{ event: ProposalLinkEvent | null }>> {
+  return db.transaction(async (tx) => {
+    const proposal = await lockShared(tx, token);
+    if (!proposal) return fail('publicProposal.notFound');
+    if (visitor.userId === proposal.userId) return ok({ event: null });
+    const visitorKey = `proposal-view:${proposal.id}:${visitor.ip ?? 'unknown'}:${sha256Hex(visitor.userAgent ?? '').slice(0, 16)}`;
+    if (!(await hitRateLimit(tx, visitorKey, VIEW_INTERVAL))) return ok({ event: null });
+    const [{ views }] = await tx
+      .select({ views: count() })
+      .from(proposalEvents)
+      .where(and(eq(proposalEvents.proposalId, proposal.id), eq(proposalEvents.kind, 'viewed')));
+    if (views < MAX_VIEW_EVENTS) {
+      await tx
+        .insert(proposalEvents)
+        .values({ proposalId: proposal.id, userId: proposal.userId, kind: 'viewed', ip: visitor.ip, userAgent: visitor.userAgent });
+    }
+    if (proposal.firstViewedAt) return ok({ event: null });
+    await tx.update(proposals).set({ firstViewedAt: sql`now()` }).where(eq(proposals.id, proposal.id));
+    return ok({ event: { kind: 'viewed', proposalId: proposal.id } });
+  });
+}
+
+/**
+ * The client accepts: an electronic signature record (name, document digits, time, IP, browser and
+ * the SHA-256 of the exact content), the proposal becomes aprovada and locked, the client ativo.
+ * Accepting again answers like the first time and records nothing new.
+ */
+export async function acceptProposal(
+  db: Database,
+  token: unknown,
+  input: unknown,
+  visitor: Visitor,
+): Promise<ActionResult<{ event: ProposalLinkEvent | null }>> {
+  const parsed = acceptSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = publicFieldErrors(parsed.error);
+    return fail(Object.values(fieldErrors)[0], fieldErrors);
+  }
+  const values = parsed.data;
+  if (!(await hitRateLimit(db, `proposal-answer:${visitor.ip ?? 'unknown'}`, ANSWERS_PER_IP))) return fail('publicProposal.tooManyAttempts');
+  return db.transaction(async (tx) => {
+    const proposal = await lockShared(tx, token);
+    if (!proposal) return fail('publicProposal.notFound');
+    if (proposal.acceptance) return ok({ event: null });
+    const closed = closedReason(proposal);
+    if (closed) return fail(closed);
+    const digitsKey = `proposal-digits:${proposal.id}`;
+    if (await isRateLimited(tx, digitsKey, WRONG_DIGITS_PER_PROPOSAL)) return fail('publicProposal.tooManyAttempts');
+
+    const content = proposalContent(proposal, await getProfessional(tx, proposal.userId));
+    const contentSha256 = sha256Hex(content);
+    if (contentSha256 !== values.contentSha256) return fail('publicProposal.changed');
+
+    const [client] = proposal.clientId
+      ? await tx
+          .select({ id: clients.id, document: clients.document })
+          .from(clients)
+          .where(and(eq(clients.id, proposal.clientId), eq(clients.userId, proposal.userId)))
+          .for('update')
+      : [];
+    const document = client?.document ? onlyDigits(client.document) : '';
+    if (document && !document.startsWith(values.documentDigits)) {
+      await hitRateLimit(db, digitsKey, WRONG_DIGITS_PER_PROPOSAL);
+      return fail('publicProposal.documentMismatch', { documentDigits: 'publicProposal.documentMismatch' });
+    }
+
+    const now = new Date();
+    await tx.insert(proposalAcceptances).values({
+      proposalId: proposal.id,
+      userId: proposal.userId,
+      signerName: values.signerName,
+      documentDigits: values.documentDigits,
+      acceptedAt: now,
+      ip: visitor.ip,
+      userAgent: visitor.userAgent,
+      contentSha256,
+      content,
+    });
+    await tx.update(proposals).set({ status: 'aprovada', approvedAt: now, updatedAt: now }).where(eq(proposals.id, proposal.id));
+    if (client) await tx.update(clients).set({ status: 'ativo', updatedAt: now }).where(eq(clients.id, client.id));
+    await tx.insert(proposalEvents).values({
+      proposalId: proposal.id,
+      userId: proposal.userId,
+      kind: 'accepted',
+      detail: values.signerName,
+      ip: visitor.ip,
+      userAgent: visitor.userAgent,
+      createdAt: now,
+    });
+    return ok({ event: { kind: 'accepted', proposalId: proposal.id } });
+  });
+}
+
+/** The client declines, with an optional reason: the proposal becomes rejeitada. Declining twice is one refusal. */
+export async function refuseProposal(
+  db: Database,
+  token: unknown,
+  input: unknown,
+  visitor: Visitor,
+): Promise<ActionResult<{ event: ProposalLinkEvent | null }>> {
+  const parsed = refuseSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = publicFieldErrors(parsed.error);
+    return fail(Object.values(fieldErrors)[0], fieldErrors);
+  }
+  if (!(await hitRateLimit(db, `proposal-answer:${visitor.ip ?? 'unknown'}`, ANSWERS_PER_IP))) return fail('publicProposal.tooManyAttempts');
+  return db.transaction(async (tx) => {
+    const proposal = await lockShared(tx, token);
+    if (!proposal) return fail('publicProposal.notFound');
+    if (proposal.status === 'rejeitada' && !proposal.acceptance) return ok({ event: null });
+    const closed = closedReason(proposal);
+    if (closed) return fail(closed);
+    const now = new Date();
+    await tx.update(proposals).set({ status: 'rejeitada', updatedAt: now }).where(eq(proposals.id, proposal.id));
+    await tx.insert(proposalEvents).values({
+      proposalId: proposal.id,
+      userId: proposal.userId,
+      kind: 'refused',
+      detail: parsed.data.reason,
+      ip: visitor.ip,
+      userAgent: visitor.userAgent,
+      createdAt: now,
+    });
+    return ok({ event: { kind: 'refused', proposalId: proposal.id } });
+  });
+}

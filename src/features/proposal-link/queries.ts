@@ -1,0 +1,107 @@
+import 'server-only';
+import { asc, desc, eq } from 'drizzle-orm';
+import { cache } from 'react';
+import { getDb } from '@/db';
+import type { Database } from '@/db/client';
+import { proposalEvents, proposalItems, proposals, users } from '@/db/schema';
+import { appUrl } from '@/env';
+import { pdfEdition } from '@/features/proposals/pdf-response';
+import { proposalContent, proposalPdfModel } from '@/features/proposals/documents';
+import type { ProposalPdfEdition, ProposalPdfModel } from '@/features/proposals/pdf/model';
+import { getProfessional, type ProposalWithItems } from '@/features/proposals/queries';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+import { sha256Hex } from '@/lib/proposal-content';
+import { isExpired } from './mutations';
+import { parseShareToken, secretMatches, shareToken } from './token';
+
+export type SharedProposal = {
+  proposal: ProposalWithItems;
+  owner: { id: string; email: string; locale: Locale };
+};
+
+/** The proposal behind a public token (constant-time secret check), or null: bad token, unknown, or a draft. */
+export async function findSharedProposal(db: Database, token: unknown): Promise<SharedProposal | null> {
+  const parsed = parseShareToken(token);
+  if (!parsed) return null;
+  const row = await db.query.proposals.findFirst({
+    where: eq(proposals.shareId, parsed.shareId),
+    with: { items: { orderBy: [asc(proposalItems.position)] }, acceptance: true },
+  });
+  if (!row || !secretMatches(parsed.shareSecret, row.shareSecret) || row.status === 'rascunho') return null;
+  const [owner] = await db.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.id, row.userId));
+  if (!owner) return null;
+  return {
+    proposal: { ...row, acceptance: row.acceptance ?? null },
+    owner: { ...owner, locale: isLocale(owner.locale) ? owner.locale : defaultLocale },
+  };
+}
+
+export type PublicProposalView = SharedProposal & {
+  token: string;
+  /** The document as the PDF shows it (the logo's bytes left out: the page links to /p/{token}/logo). */
+  model: ProposalPdfModel;
+  hasLogo: boolean;
+  edition: ProposalPdfEdition;
+  expired: boolean;
+  /** SHA-256 of the content shown, sent back with an acceptance. */
+  contentSha256: string;
+  /** The deposit share the client is told about before accepting (0 when none). */
+  depositPercent: number;
+};
+
+/** Everything the public page shows, read once per request (the layout and the page share it). */
+export const loadPublicProposal = cache(async (token: string): Promise<PublicProposalView | null> => {
+  const db = getDb();
+  const shared = await findSharedProposal(db, token);
+  if (!shared) return null;
+  const info = await getProfessional(db, shared.owner.id);
+  const [model, edition] = await Promise.all([
+    proposalPdfModel(db, shared.owner.id, shared.proposal, { logo: false, professional: info }),
+    pdfEdition(shared.owner.id),
+  ]);
+  const content = proposalContent(shared.proposal, info);
+  return {
+    ...shared,
+    token,
+    model,
+    hasLogo: !!info?.logoKey,
+    edition,
+    expired: !shared.proposal.acceptance && isExpired(shared.proposal),
+    contentSha256: sha256Hex(content),
+    depositPercent: (JSON.parse(content) as { depositPercent: number }).depositPercent,
+  };
+});
+
+/** The public address of a proposal's link, or null while it is a draft without one. */
+export function publicProposalUrl(proposal: { shareId: string | null; shareSecret: string | null }): string | null {
+  if (!proposal.shareId || !proposal.shareSecret) return null;
+  return `${appUrl()}/p/${shareToken({ shareId: proposal.shareId, shareSecret: proposal.shareSecret })}`;
+}
+
+export type ProposalEvent = typeof proposalEvents.$inferSelect;
+
+/** The history of one of the user's proposals, newest first (the proposal id is already the user's). */
+export async function proposalHistory(db: Database, userId: string, proposalId: string, limit = 200): Promise<ProposalEvent[]> {
+  return db.query.proposalEvents.findMany({
+    where: (e, { and }) => and(eq(e.proposalId, proposalId), eq(e.userId, userId)),
+    orderBy: [desc(proposalEvents.createdAt)],
+    limit,
+  });
+}
+
+/** The versions around one proposal: the one it replaces and the one that replaced it. */
+export async function proposalVersions(db: Database, userId: string, proposal: { id: string; previousVersionId: string | null }) {
+  const [next] = await db
+    .select({ id: proposals.id, version: proposals.version })
+    .from(proposals)
+    .where(eq(proposals.previousVersionId, proposal.id))
+    .limit(1);
+  const [previous] = proposal.previousVersionId
+    ? await db
+        .select({ id: proposals.id, version: proposals.version, userId: proposals.userId })
+        .from(proposals)
+        .where(eq(proposals.id, proposal.previousVersionId))
+    : [];
+  return { previous: previous?.userId === userId ? { id: previous.id, version: previous.version } : null, next: next ?? null };
+}
+

@@ -1,0 +1,54 @@
+// The exact content a client accepts online, as one canonical JSON text: the same proposal always
+// gives the same text (fixed key order, no whitespace), so its SHA-256 identifies what was accepted
+// and can be recomputed from the stored text at any time.
+import { createHash } from 'node:crypto';
+
+export type ProposalContentInput = {
+  proposalId: string;
+  version: number;
+  title: string;
+  description: string;
+  /** 'YYYY-MM-DD' */
+  validUntil: string;
+  issuedAt: Date;
+  clientName: string;
+  professional: { name: string | null; companyName: string | null; cnpj: string | null; cpf: string | null };
+  lines: readonly { name: string; hours: number; priceCents: number }[];
+  totalCents: number;
+  paymentTerms: string | null;
+  /** The deposit asked by Pix after acceptance (0 when none). */
+  depositPercent: number;
+};
+
+export function canonicalProposalContent(input: ProposalContentInput): string {
+  // Built key by key (not spread) so the order never depends on how the caller built its object.
+  return JSON.stringify({
+    proposalId: input.proposalId,
+    version: input.version,
+    title: input.title,
+    description: input.description,
+    issuedAt: input.issuedAt.toISOString(),
+    validUntil: input.validUntil,
+    client: { name: input.clientName },
+    professional: {
+      name: input.professional.name,
+      companyName: input.professional.companyName,
+      cnpj: input.professional.cnpj,
+      cpf: input.professional.cpf,
+    },
+    currency: 'BRL',
+    lines: input.lines.map((l) => ({ name: l.name, hours: l.hours, priceCents: l.priceCents })),
+    totalCents: input.totalCents,
+    paymentTerms: input.paymentTerms,
+    depositPercent: input.depositPercent,
+  });
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** The deposit in cents: the share of the total, rounded to the nearest cent. */
+export function depositCents(totalCents: number, percent: number): number {
+  return Math.round((totalCents * percent) / 100);
+}
