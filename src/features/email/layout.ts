@@ -14,6 +14,8 @@ export type EmailContent = {
   /** Paragraphs; a line break inside one stays a line break in both parts. */
   body: string[];
   action: { label: string; url: string };
+  /** "If the button doesn't work…", when the shared words don't fit (formal address to a client). */
+  buttonFallback?: string;
   /** Small print under the button (why this arrived, what to do if it was not expected). */
   notes: string[];
 };
@@ -33,8 +35,8 @@ const NOTE_STYLE = 'font-size:13px;line-height:1.5;color:#52525b;padding-bottom:
 export function layoutEmail(locale: Locale, content: EmailContent): RenderedEmail {
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'email' });
   const footer = t('footer');
-  const fallback = t('buttonFallback');
   const { subject, greeting, headline, body, action, notes } = content;
+  const fallback = content.buttonFallback ?? t('buttonFallback');
 
   const text = [
     greeting,
