@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseMessage, type ParsedMessage } from './mime';
 
-export type EmailKind = 'verify' | 'reset' | 'existing';
+export type EmailKind =
+  'verify' | 'reset' | 'existing' | 'proposal-link' | 'proposal-viewed' | 'proposal-accepted' | 'proposal-refused';
 export type OutboxMail = { file: string; mail: ParsedMessage; link: string | undefined };
 
 /** The first http(s) link of a message's text part (the action link of every Valora e-mail). */
@@ -14,10 +15,13 @@ export function firstLink(text: string | undefined): string | undefined {
 export function readOutbox(dataDir: string, filter: { to?: string; kind?: EmailKind } = {}): OutboxMail[] {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
+  // Files are `${Date.now()}-${6 hex}-${kind}-${to}.eml`: the kind is matched at its place, so an
+  // address such as "a-verify-b@x.com" never passes for a kind.
+  const ofKind = filter.kind && new RegExp(`^\\d+-[0-9a-f]{6}-${filter.kind}-`);
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
-    .filter((f) => !filter.kind || f.includes(`-${filter.kind}-`))
+    .filter((f) => !ofKind || ofKind.test(f))
     .filter((f) => !filter.to || f.toLowerCase().endsWith(`-${filter.to.toLowerCase()}.eml`))
     .sort()
     .map((file) => {

@@ -1,12 +1,20 @@
 // Sends e-mail over SMTP when SMTP_URL is set; otherwise writes each message to
-// DATA_DIR/outbox as an .eml file and prints its link to the server log.
+// DATA_DIR/outbox as an .eml file (named with its kind and recipient) and prints its link to the
+// server log. The account e-mails and the proposal e-mails go through the same deliver().
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { z } from 'zod';
 import { getEnv } from '@/env';
 import type { Locale } from '@/i18n/routing';
+import type { RenderedEmail } from './layout';
+import { oneLine, renderProposalEmail, type ProposalEmail, type ProposalEmailKind } from './proposal-templates';
 import { renderEmail, type EmailKind } from './templates';
+
+export type { ProposalEmail } from './proposal-templates';
+
+type Outgoing = RenderedEmail & { kind: EmailKind | ProposalEmailKind; to: string; replyTo?: string | null; link: string };
 
 let transporter: Transporter | undefined;
 
@@ -15,10 +23,20 @@ function smtpTransport(url: string): Transporter {
   return transporter;
 }
 
-export async function sendAuthEmail(input: { to: string; locale: Locale; kind: EmailKind; url: string }): Promise<void> {
+/** One address, or nothing: a Reply-To never carries a list or a header break. */
+function singleAddress(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const address = oneLine(value);
+  if (z.email().safeParse(address).success) return address;
+  console.warn('[mail] Reply-To left out: not a single e-mail address');
+  return undefined;
+}
+
+async function deliver(mail: Outgoing): Promise<void> {
   const env = getEnv();
-  const { subject, text, html } = renderEmail(input.locale, input.kind, input.url);
-  const message = { from: env.MAIL_FROM, to: input.to, subject, text, html };
+  const replyTo = singleAddress(mail.replyTo);
+  const { subject, text, html } = mail;
+  const message = { from: env.MAIL_FROM, to: mail.to, ...(replyTo ? { replyTo } : {}), subject, text, html };
 
   if (env.SMTP_URL) {
     await smtpTransport(env.SMTP_URL).sendMail(message);
@@ -27,8 +45,19 @@ export async function sendAuthEmail(input: { to: string; locale: Locale; kind: E
   const outbox = path.join(path.resolve(env.DATA_DIR), 'outbox');
   await fs.mkdir(outbox, { recursive: true });
   const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
-  const safeTo = input.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-  const file = path.join(outbox, `${Date.now()}-${randomBytes(3).toString('hex')}-${input.kind}-${safeTo}.eml`);
+  const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  const file = path.join(outbox, `${Date.now()}-${randomBytes(3).toString('hex')}-${mail.kind}-${safeTo}.eml`);
   await fs.writeFile(file, raw.message as Buffer, { mode: 0o600 });
-  console.info(`[mail] ${input.kind} e-mail for ${input.to} written to ${file}\n[mail] link: ${input.url}`);
+  console.info(`[mail] ${mail.kind} e-mail for ${mail.to} written to ${file}\n[mail] link: ${mail.link}`);
+}
+
+export async function sendAuthEmail(input: { to: string; locale: Locale; kind: EmailKind; url: string }): Promise<void> {
+  await deliver({ ...renderEmail(input.locale, input.kind, input.url), kind: input.kind, to: input.to, link: input.url });
+}
+
+/** Throws when `to` is not one valid address (the caller checks the client has an e-mail first). */
+export async function sendProposalEmail(input: ProposalEmail): Promise<void> {
+  if (!z.email().safeParse(input.to).success) throw new Error(`[mail] ${input.kind}: "to" is not one e-mail address`);
+  const replyTo = input.kind === 'proposal-link' ? input.replyTo : undefined;
+  await deliver({ ...renderProposalEmail(input), kind: input.kind, to: input.to, replyTo, link: input.url });
 }

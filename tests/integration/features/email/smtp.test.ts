@@ -1,40 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogues } from '@/i18n/messages';
 import { parseMessage } from '../../../support/mime';
 import { readOutbox } from '../../../support/outbox';
 import { authPost } from '../../support/auth-client';
+import { useSmtpServer } from '../../support/smtp-server';
 
 // A real SMTP server on loopback: the app must speak SMTP to it when SMTP_URL is set.
-const received: { from: string; to: string[]; raw: string }[] = [];
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const received = useSmtpServer();
 
 describe('e-mail over SMTP', () => {
   it('sends the verification e-mail through SMTP_URL, translated, with text and HTML parts', async () => {
