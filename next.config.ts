@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { PROPOSAL_LINK_HEADERS } from './src/lib/proposal-link-path';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -29,6 +30,8 @@ const nextConfig: NextConfig = {
       { source: '/app/:path*', headers: noStore },
       { source: '/:locale(en|es|de)/app/:path*', headers: noStore },
       { source: '/api/:path*', headers: noStore },
+      // After the site-wide baseline, so its Referrer-Policy is the one that applies.
+      { source: '/p/:path*', headers: Object.entries(PROPOSAL_LINK_HEADERS).map(([key, value]) => ({ key, value })) },
     ];
   },
 };

@@ -5,6 +5,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { knowledgeHubOrigin } from './env';
 import { routing } from './i18n/routing';
 import { contentSecurityPolicy, isKnowledgeHubPath } from './lib/csp';
+import { isProposalLinkPath, PROPOSAL_LINK_HEADERS } from './lib/proposal-link-path';
 import { isStaticPublicPath } from './lib/static-routes';
 
 const intl = createMiddleware(routing);
@@ -37,6 +38,16 @@ export default function proxy(request: NextRequest) {
   if (nonce) request.headers.set('x-nonce', nonce);
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-valora-path', path + search);
+
+  // A client's proposal link: outside the locale tree (it speaks the freelancer's language), never
+  // indexed, cached or leaked through the Referer header.
+  if (isProposalLinkPath(pathname)) {
+    const response = NextResponse.next({ request: { headers: request.headers } });
+    response.headers.set('Content-Security-Policy', csp);
+    for (const [name, value] of Object.entries(PROPOSAL_LINK_HEADERS)) response.headers.set(name, value);
+    return response;
+  }
+
   const response = intl(request);
   response.headers.set('Content-Security-Policy', csp);
   if (isAppPath) response.headers.set('Cache-Control', 'private, no-store');

@@ -1,0 +1,201 @@
+'use client';
+
+import { CheckIcon, XIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import type { MessageKey } from '@/i18n/message-key';
+import { acceptProposalAction, refuseProposalAction } from '../actions';
+import { REFUSAL_REASON_MAX, SIGNER_DOCUMENT_DIGITS } from '../schemas';
+
+type Errors = Record<string, MessageKey>;
+
+/** "Aceitar proposta" and "Recusar", each confirming in a dialog; the page reloads with the answer. */
+export function ProposalAnswer({ token, contentSha256, professionalName }: { token: string; contentSha256: string; professionalName: string }) {
+  const t = useTranslations('publicProposal');
+  const [open, setOpen] = useState<'accept' | 'refuse' | null>(null);
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Button size="lg" onClick={() => setOpen('accept')} className="sm:min-w-48">
+        <CheckIcon aria-hidden="true" />
+        {t('accept')}
+      </Button>
+      <Button size="lg" variant="outline" onClick={() => setOpen('refuse')}>
+        <XIcon aria-hidden="true" />
+        {t('refuse')}
+      </Button>
+      <Dialog open={open === 'accept'} onOpenChange={(o) => setOpen(o ? 'accept' : null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('acceptTitle')}</DialogTitle>
+            <DialogDescription>{t('acceptBody')}</DialogDescription>
+          </DialogHeader>
+          <AcceptForm token={token} contentSha256={contentSha256} onCancel={() => setOpen(null)} />
+        </DialogContent>
+      </Dialog>
+      <Dialog open={open === 'refuse'} onOpenChange={(o) => setOpen(o ? 'refuse' : null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('refuseTitle')}</DialogTitle>
+            <DialogDescription>{t('refuseBody', { name: professionalName })}</DialogDescription>
+          </DialogHeader>
+          <RefuseForm token={token} onCancel={() => setOpen(null)} />
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** Sends an answer; field errors stay under their fields, anything else is a toast. */
+function useAnswer(onDone: string) {
+  const router = useRouter();
+  const translate = useTranslations();
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  async function submit(send: () => ReturnType<typeof acceptProposalAction>) {
+    setPending(true);
+    try {
+      const result = await send();
+      if (result.ok) {
+        toast.success(onDone);
+        router.refresh();
+        return;
+      }
+      if (result.fieldErrors && Object.keys(result.fieldErrors).length) setErrors(result.fieldErrors);
+      else toast.error(translate(result.message));
+      if (result.fieldErrors?.form || !result.fieldErrors) toast.error(translate(result.message));
+    } catch {
+      toast.error(translate('publicProposal.saveError'));
+    } finally {
+      setPending(false);
+    }
+  }
+  const errorOf = (field: string) => (errors[field] ? translate(errors[field]) : undefined);
+  const clear = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
+  return { submit, pending, errorOf, clear };
+}
+
+function AcceptForm({ token, contentSha256, onCancel }: { token: string; contentSha256: string; onCancel: () => void }) {
+  const t = useTranslations('publicProposal');
+  const [signerName, setSignerName] = useState('');
+  const [documentDigits, setDocumentDigits] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const { submit, pending, errorOf, clear } = useAnswer(t('acceptedToast'));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit(() => acceptProposalAction(token, { signerName, documentDigits, agreed, contentSha256 }));
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field id="signer-name" label={t('fullName')} error={errorOf('signerName')}>
+        <Input
+          id="signer-name"
+          value={signerName}
+          onChange={(e) => (setSignerName(e.target.value), clear('signerName'))}
+          placeholder={t('fullNamePlaceholder')}
+          autoComplete="name"
+          maxLength={120}
+          aria-invalid={errorOf('signerName') ? true : undefined}
+          aria-describedby={errorOf('signerName') ? 'signer-name-error' : undefined}
+        />
+      </Field>
+      <Field id="signer-document" label={t('documentDigits')} error={errorOf('documentDigits')} hint={t('documentDigitsHint')}>
+        <Input
+          id="signer-document"
+          value={documentDigits}
+          onChange={(e) => (setDocumentDigits(e.target.value.replace(/\D/g, '').slice(0, SIGNER_DOCUMENT_DIGITS)), clear('documentDigits'))}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={SIGNER_DOCUMENT_DIGITS}
+          placeholder={'0'.repeat(SIGNER_DOCUMENT_DIGITS)}
+          className="max-w-40 font-mono tracking-widest"
+          aria-invalid={errorOf('documentDigits') ? true : undefined}
+          aria-describedby={errorOf('documentDigits') ? 'signer-document-error' : 'signer-document-hint'}
+        />
+      </Field>
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id="signer-terms"
+            checked={agreed}
+            onCheckedChange={(v) => (setAgreed(v === true), clear('agreed'))}
+            aria-invalid={errorOf('agreed') ? true : undefined}
+            className="mt-0.5"
+          />
+          <Label htmlFor="signer-terms" className="leading-snug font-normal">
+            {t('terms')}
+          </Label>
+        </div>
+        {errorOf('agreed') && <p className="text-sm text-destructive">{errorOf('agreed')}</p>}
+      </div>
+      <p className="text-xs leading-relaxed text-muted-foreground">{t('legalNote')}</p>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? t('accepting') : t('confirmAccept')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function RefuseForm({ token, onCancel }: { token: string; onCancel: () => void }) {
+  const t = useTranslations('publicProposal');
+  const [reason, setReason] = useState('');
+  const { submit, pending, errorOf, clear } = useAnswer(t('refusedToast'));
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit(() => refuseProposalAction(token, { reason }));
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field id="refuse-reason" label={t('reason')} error={errorOf('reason')}>
+        <Textarea
+          id="refuse-reason"
+          value={reason}
+          onChange={(e) => (setReason(e.target.value), clear('reason'))}
+          rows={4}
+          maxLength={REFUSAL_REASON_MAX}
+          placeholder={t('reasonPlaceholder')}
+        />
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? t('refusing') : t('confirmRefuse')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
