@@ -1,5 +1,7 @@
-// The basic template (Junior): one accent, a letterhead on the first page, then the content.
+// The basic template (Junior): one accent, a letterhead on the first page, then the content; the
+// acceptance record on a page of its own when the client accepted online.
 import { Image, Page, Text, View } from '@react-pdf/renderer';
+import { AcceptancePage } from './acceptance-page';
 import { Footer, Intro, Parties, PaymentTerms, Signatures } from './blocks';
 import { type PdfContext, professionalDisplayName } from './context';
 import { ServicesTable } from './services-table';
@@ -29,16 +31,19 @@ function Letterhead({ ctx }: { ctx: PdfContext }) {
 
 export function BasicPages({ ctx }: { ctx: PdfContext }) {
   return (
-    <Page size="A4" style={ctx.s.page}>
-      <View style={ctx.s.body}>
-        <Letterhead ctx={ctx} />
-        <Parties ctx={ctx} />
-        <Intro ctx={ctx} />
-        <ServicesTable ctx={ctx} />
-        <PaymentTerms ctx={ctx} />
-        <Signatures ctx={ctx} />
-      </View>
-      <Footer ctx={ctx} pageNumbers={false} />
-    </Page>
+    <>
+      <Page size="A4" style={ctx.s.page}>
+        <View style={ctx.s.body}>
+          <Letterhead ctx={ctx} />
+          <Parties ctx={ctx} />
+          <Intro ctx={ctx} />
+          <ServicesTable ctx={ctx} />
+          <PaymentTerms ctx={ctx} />
+          <Signatures ctx={ctx} />
+        </View>
+        <Footer ctx={ctx} pageNumbers={false} />
+      </Page>
+      <AcceptancePage ctx={ctx} />
+    </>
   );
 }

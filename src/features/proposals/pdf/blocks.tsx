@@ -104,6 +104,20 @@ export function Signatures({ ctx }: { ctx: PdfContext }) {
   );
 }
 
+/** Top of the premium content pages: a band in the brand colour, who made it, for what. */
+export function RunningHeader({ ctx }: { ctx: PdfContext }) {
+  const { model, s } = ctx;
+  return (
+    <>
+      <View style={s.runningBar} fixed />
+      <View style={s.runningHeader} fixed>
+        <Text>{professionalDisplayName(model) ?? ''}</Text>
+        <Text style={s.runningTitle}>{model.title}</Text>
+      </View>
+    </>
+  );
+}
+
 /** Bottom of every page: "Gerada com Valora" (not in white label), page numbers in premium. */
 export function Footer({ ctx, pageNumbers }: { ctx: PdfContext; pageNumbers: boolean }) {
   const { f, s } = ctx;

@@ -21,6 +21,8 @@ export type PdfFormat = {
   hours: (hours: number) => string;
   /** An instant, as a date on Brazil's calendar (21/11/2026 in pt-BR). */
   instant: (date: Date) => string;
+  /** An instant, as the time of day in Brasília, to the second (14:05:09 in pt-BR). */
+  time: (date: Date) => string;
   /** A calendar date 'YYYY-MM-DD', as written in the locale. */
   calendarDate: (isoDate: string) => string;
 };
@@ -34,6 +36,12 @@ export function pdfFormat(locale: Locale): PdfFormat {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const dateOptions = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
   const instantFormat = new Intl.DateTimeFormat(locale, { ...dateOptions, timeZone: ISSUE_TIME_ZONE });
+  const timeFormat = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: ISSUE_TIME_ZONE,
+  });
   const calendarFormat = new Intl.DateTimeFormat(locale, { ...dateOptions, timeZone: 'UTC' });
   const format: PdfFormat = {
     locale,
@@ -41,6 +49,7 @@ export function pdfFormat(locale: Locale): PdfFormat {
     money: (cents) => formatBRL(cents, locale),
     hours: (hours) => t('hoursValue', { hours: number.format(hours) }),
     instant: (date) => instantFormat.format(date),
+    time: (date) => timeFormat.format(date),
     calendarDate: (isoDate) => {
       const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
       if (!match) return isoDate;

@@ -1,7 +1,9 @@
 // The premium template (and white label): a cover in the brand colour, then the content pages with a
-// running header; "Página N de M" at the foot of every page.
+// running header, and the acceptance record when the client accepted online; "Página N de M" at the
+// foot of every page.
 import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { Footer, Intro, Parties, PaymentTerms, Signatures } from './blocks';
+import { AcceptancePage } from './acceptance-page';
+import { Footer, Intro, Parties, PaymentTerms, RunningHeader, Signatures } from './blocks';
 import type { Accent } from './colors';
 import { INK, MUTED, RULE } from './colors';
 import { type PdfContext, professionalDisplayName } from './context';
@@ -99,16 +101,12 @@ function Cover({ ctx }: { ctx: PdfContext }) {
 }
 
 export function PremiumPages({ ctx }: { ctx: PdfContext }) {
-  const { model, s } = ctx;
+  const { s } = ctx;
   return (
     <>
       <Cover ctx={ctx} />
       <Page size="A4" style={s.page}>
-        <View style={s.runningBar} fixed />
-        <View style={s.runningHeader} fixed>
-          <Text>{professionalDisplayName(model) ?? ''}</Text>
-          <Text style={s.runningTitle}>{model.title}</Text>
-        </View>
+        <RunningHeader ctx={ctx} />
         <View style={s.body}>
           <Parties ctx={ctx} />
           <Intro ctx={ctx} />
@@ -118,6 +116,7 @@ export function PremiumPages({ ctx }: { ctx: PdfContext }) {
         </View>
         <Footer ctx={ctx} pageNumbers />
       </Page>
+      <AcceptancePage ctx={ctx} />
     </>
   );
 }

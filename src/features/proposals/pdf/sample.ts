@@ -1,6 +1,8 @@
 // An example proposal for the "see a sample PDF" link and for looking at the templates: a Brazilian
 // freelancer and her client (names stay Brazilian), the prose in the reader's language.
+import { createHash } from 'node:crypto';
 import type { Locale } from '@/i18n/routing';
+import { pixPayload } from '@/lib/pix';
 import type { ProposalPdfModel } from './model';
 
 type SampleTexts = {
@@ -101,5 +103,47 @@ export function sampleProposalModel(locale: Locale, now = new Date()): ProposalP
     totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
     acceptance: null,
     pix: null,
+  };
+}
+
+/** A user agent as a phone's browser sends it: long, with spaces, the record must wrap it. */
+const SAMPLE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.135 Mobile Safari/537.36';
+
+/**
+ * The sample, accepted online by the client two days after it was sent, with a 30% deposit by Pix:
+ * for looking at the acceptance page and for the tests.
+ */
+export function sampleAcceptedProposalModel(locale: Locale, now = new Date()): ProposalPdfModel {
+  const model = sampleProposalModel(locale, now);
+  const percent = 30;
+  const amountCents = Math.round((model.totalCents * percent) / 100);
+  const receiverName = model.professional.companyName ?? model.professional.name ?? '';
+  const key = 'contato@anasouza.com.br';
+  const content = JSON.stringify({
+    title: model.title,
+    description: model.description,
+    lines: model.lines,
+    total: model.totalCents,
+  });
+  return {
+    ...model,
+    status: 'aprovada',
+    acceptance: {
+      signerName: model.client.name,
+      documentDigits: '12345',
+      acceptedAt: new Date(now.getTime() + 2 * 24 * 60 * 60 * 1000),
+      ip: '2804:14c:5b80:8a3e:1d2f:9c4b:7e61:2a05',
+      userAgent: SAMPLE_USER_AGENT,
+      contentSha256: createHash('sha256').update(content).digest('hex'),
+      version: 2,
+    },
+    pix: {
+      payload: pixPayload({ key, merchantName: receiverName, merchantCity: 'São Paulo', amountCents, txid: 'PROPOSTA2026ANA' }),
+      amountCents,
+      percent,
+      receiverName,
+      key,
+    },
   };
 }

@@ -8,6 +8,8 @@ export type PdfVariant = 'basic' | 'premium';
 
 /** Page margins in points (A4 is 595.28 x 841.89). */
 export const MARGIN = 48;
+/** An A4 page's width in points: the room for a line is this less both margins. */
+export const A4_WIDTH = 595.28;
 
 function buildStyles(variant: PdfVariant, accent: Accent) {
   const premium = variant === 'premium';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { logoSource } from '@/features/proposals/pdf/logo';
 import type { ProposalPdfEdition, ProposalPdfModel } from '@/features/proposals/pdf/model';
 import { proposalPdfFileName, renderProposalPdf } from '@/features/proposals/pdf/render';
-import { sampleProposalModel } from '@/features/proposals/pdf/sample';
+import { sampleAcceptedProposalModel, sampleProposalModel } from '@/features/proposals/pdf/sample';
 import type { Locale } from '@/i18n/routing';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
@@ -64,6 +64,15 @@ async function parse(pdf: Buffer): Promise<Parsed> {
   const { info } = await doc.getMetadata();
   await doc.destroy();
   return { pages, info: info as Record<string, unknown>, sizes, raw: pdf.toString('latin1') };
+}
+
+/** Where the widest line of a page ends, in points from the left edge. */
+async function rightmostTextEdge(pdf: Buffer, pageNumber: number): Promise<number> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise;
+  const content = await (await doc.getPage(pageNumber)).getTextContent();
+  const edges = content.items.map((item) => ('str' in item && item.str.trim() ? item.transform[4] + item.width : 0));
+  await doc.destroy();
+  return Math.max(...edges);
 }
 
 describe('renderProposalPdf (20 lines, pt-BR)', () => {
@@ -131,6 +140,121 @@ describe('renderProposalPdf (20 lines, pt-BR)', () => {
     expect(JSON.stringify(info)).not.toMatch(/valora/i);
     expect(info).toMatchObject({ Author: 'Ana Souza', Creator: 'Ana Souza', Producer: 'Ana Souza' });
   });
+});
+
+describe('renderProposalPdf of an accepted proposal (acceptance record and Pix deposit)', () => {
+  const editions: ProposalPdfEdition[] = ['basic', 'premium', 'white_label'];
+  const accepted = sampleAcceptedProposalModel('pt-BR', NOW);
+  const acceptance = { ...accepted.acceptance!, acceptedAt: new Date('2026-11-23T15:04:05Z') };
+  const pix = accepted.pix!;
+  // The 20-line proposal runs onto several pages: the record must come after all of them.
+  const base = twentyLines('pt-BR', tinyPng());
+  const withRecord: ProposalPdfModel = { ...base, status: 'aprovada', acceptance, pix };
+  const rendered = new Map<ProposalPdfEdition, { without: Parsed; with: Parsed }>();
+  const squash = (text: string) => text.replace(/\s+/g, '');
+
+  beforeAll(async () => {
+    for (const edition of editions) {
+      const without = await parse(await renderProposalPdf(base, { edition, locale: 'pt-BR' }));
+      rendered.set(edition, { without, with: await parse(await renderProposalPdf(withRecord, { edition, locale: 'pt-BR' })) });
+    }
+  }, 120_000);
+
+  it.each(editions)('%s: ends with one more page, the acceptance record with the deposit', (edition) => {
+    const { without, with: parsed } = rendered.get(edition)!;
+    expect(parsed.pages.length).toBe(without.pages.length + 1);
+    for (const [, , width, height] of parsed.sizes) {
+      expect(width).toBeCloseTo(595.28, 1);
+      expect(height).toBeCloseTo(841.89, 1);
+    }
+    // The content pages are the same; the record is all on the last page.
+    expect(parsed.pages.slice(0, -1).join('\n')).not.toContain('Registro de aceite eletrônico');
+    const last = parsed.pages.at(-1)!;
+    expect(last).toContain('Registro de aceite eletrônico');
+    expect(last).toContain(`Aceita por ${acceptance.signerName}`);
+    expect(last).toContain('CPF/CNPJ (primeiros dígitos) 12345•••');
+    expect(last).toContain('23/11/2026 às 12:04:05 (horário de Brasília)');
+    expect(last).toContain(acceptance.ip!);
+    expect(last).toContain('Mozilla/5.0 (Linux; Android 14;');
+    expect(last).toContain('Versão da proposta 2');
+    expect(squash(last)).toContain(acceptance.contentSha256);
+    expect(last).toContain('Aceite eletrônico registrado conforme a Medida Provisória nº 2.200-2/2001, art. 10, § 2º');
+    expect(last).toContain('identifica o conteúdo exato da proposta aceita');
+    expect(last).toContain('SINAL VIA PIX');
+    expect(last).toContain('Sinal de 30%: R$ 2.812,50');
+    expect(last).toContain(pix.receiverName);
+    expect(last).toContain(pix.key);
+    expect(squash(last)).toContain(squash(pix.payload));
+  });
+
+  it('keeps "Página N de M" right on every page of premium and white label, the record included', () => {
+    for (const edition of ['premium', 'white_label'] as const) {
+      const { pages } = rendered.get(edition)!.with;
+      pages.forEach((page, i) => expect(page).toContain(`Página ${i + 1} de ${pages.length}`));
+    }
+    expect(rendered.get('basic')!.with.pages.join('\n')).not.toMatch(/Página \d/);
+  });
+
+  it('names Valora on the record page in basic and premium, never in white label', () => {
+    for (const edition of ['basic', 'premium'] as const)
+      expect(rendered.get(edition)!.with.pages.at(-1)).toContain('Gerada com Valora');
+    const { pages, raw, info } = rendered.get('white_label')!.with;
+    expect(pages.join('\n')).not.toMatch(/valora/i);
+    expect(raw).not.toMatch(/valora/i);
+    expect(JSON.stringify(info)).not.toMatch(/valora/i);
+  });
+
+  it('without a Pix deposit the record stands alone; without an acceptance nothing is added', async () => {
+    const recordOnly = await parse(
+      await renderProposalPdf(
+        { ...withRecord, pix: null, acceptance: { ...acceptance, ip: null, userAgent: null } },
+        {
+          edition: 'premium',
+          locale: 'pt-BR',
+        },
+      ),
+    );
+    const last = recordOnly.pages.at(-1)!;
+    expect(recordOnly.pages.length).toBe(rendered.get('premium')!.without.pages.length + 1);
+    expect(last).toContain('Registro de aceite eletrônico');
+    expect(last).toContain('Endereço IP Não registrado');
+    expect(last).toContain('Navegador (user agent) Não registrado');
+    expect(last).not.toMatch(/SINAL VIA PIX|Sinal de/);
+
+    const pixOnly = await parse(await renderProposalPdf({ ...base, pix }, { edition: 'basic', locale: 'pt-BR' }));
+    expect(pixOnly.pages.length).toBe(rendered.get('basic')!.without.pages.length);
+    expect(pixOnly.pages.join('\n')).not.toMatch(/Registro de aceite|Sinal de/);
+  }, 60_000);
+
+  it('breaks a long user agent, e-mail key and payload into lines that stay whole when joined', async () => {
+    const key = 'financeiro.projetos.identidade-visual@fulanodetalcomunicacao.com.br';
+    const longAgent = `Mozilla/5.0 ${'X'.repeat(150)} Safari/537.36`;
+    const payload = `${pix.payload.slice(0, -4)}${'9'.repeat(60)}ABCD`;
+    const model: ProposalPdfModel = {
+      ...withRecord,
+      acceptance: { ...acceptance, userAgent: longAgent },
+      pix: { ...pix, key, payload },
+    };
+    const pdf = await renderProposalPdf(model, { edition: 'white_label', locale: 'pt-BR' });
+    const { pages } = await parse(pdf);
+    const last = squash(pages.at(-1)!);
+    expect(last).toContain(squash(longAgent));
+    expect(last).toContain(key);
+    expect(last).toContain(squash(payload));
+    // Nothing runs past the right margin (48 pt) of the record page.
+    expect(await rightmostTextEdge(pdf, pages.length)).toBeLessThanOrEqual(595.28 - 48 + 0.5);
+  }, 60_000);
+
+  it("speaks the reader's language: English labels, Brasília time", async () => {
+    const model = sampleAcceptedProposalModel('en', NOW);
+    model.acceptance = { ...model.acceptance!, acceptedAt: new Date('2026-11-23T15:04:05Z') };
+    const { pages } = await parse(await renderProposalPdf(model, { edition: 'basic', locale: 'en' }));
+    const last = pages.at(-1)!;
+    expect(last).toContain('Electronic acceptance record');
+    expect(last).toContain('11/23/2026 at 12:04:05 PM (Brasília time)');
+    expect(last).toContain('Provisional Measure No. 2,200-2/2001');
+    expect(last).toContain('30% deposit: R$2,812.50');
+  }, 60_000);
 });
 
 describe('renderProposalPdf in other languages', () => {

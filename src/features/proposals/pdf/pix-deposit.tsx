@@ -1,0 +1,78 @@
+// The deposit by Pix on the acceptance page: the QR code (drawn from the same path as the web page's),
+// the amount, who receives it, and the full "copia e cola" payload as text that can be copied.
+import { Path, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import { qrSvgPath } from '@/lib/qr';
+import { RULE } from './colors';
+import type { PdfContext } from './context';
+import type { ProposalPix } from './model';
+import { MONO_FONT_FAMILY, monoChunks, monoLineCapacity } from './mono-text';
+import { A4_WIDTH, MARGIN } from './theme';
+
+/** The printed code, quiet zone included: about 4 cm, well above what phone cameras need. */
+const QR_SIZE = 120;
+const GAP = 20;
+const MONO_SIZE = 8;
+const DETAILS_WIDTH = A4_WIDTH - 2 * MARGIN - QR_SIZE - 2 * 0.75 - GAP - 1;
+
+const p = StyleSheet.create({
+  row: { flexDirection: 'row', alignItems: 'flex-start' },
+  qrBox: { borderWidth: 0.75, borderColor: RULE, borderRadius: 4, marginRight: GAP },
+  details: { flex: 1 },
+  amount: { fontSize: 13, fontWeight: 700, lineHeight: 1.25, marginBottom: 10 },
+  field: { marginBottom: 8 },
+  mono: { fontFamily: MONO_FONT_FAMILY, fontSize: MONO_SIZE, lineHeight: 1.35 },
+  howTo: { marginTop: 10, fontSize: 8.5 },
+});
+
+function PixQr({ payload }: { payload: string }) {
+  const { size, d } = qrSvgPath(payload);
+  // Black on white whatever the brand colour: banking apps read dark modules on a light ground.
+  return (
+    <View style={p.qrBox}>
+      <Svg width={QR_SIZE} height={QR_SIZE} viewBox={`0 0 ${size} ${size}`}>
+        <Rect x={0} y={0} width={size} height={size} fill="#ffffff" />
+        <Path d={d} fill="#000000" />
+      </Svg>
+    </View>
+  );
+}
+
+export function PixDeposit({ ctx, pix }: { ctx: PdfContext; pix: ProposalPix }) {
+  const { f, s, accent } = ctx;
+  const perLine = monoLineCapacity(DETAILS_WIDTH, MONO_SIZE);
+  return (
+    <View style={s.section} wrap={false}>
+      <Text style={s.sectionLabel}>{f.t('pixDeposit.title')}</Text>
+      <View style={p.row}>
+        <PixQr payload={pix.payload} />
+        <View style={p.details}>
+          <Text style={[p.amount, { color: accent.text }]}>
+            {f.t('pixDeposit.amount', { percent: pix.percent, amount: f.money(pix.amountCents) })}
+          </Text>
+          <View style={p.field}>
+            <Text style={s.label}>{f.t('pixDeposit.receiver')}</Text>
+            <Text style={s.strong}>{pix.receiverName}</Text>
+          </View>
+          <View style={p.field}>
+            <Text style={s.label}>{f.t('pixDeposit.key')}</Text>
+            {monoChunks(pix.key, perLine).map((line, i) => (
+              <Text key={i} style={p.mono}>
+                {line}
+              </Text>
+            ))}
+          </View>
+          <View>
+            <Text style={s.label}>{f.t('pixDeposit.copyPaste')}</Text>
+            {/* Cut to the column (react-pdf breaks only at spaces): joined, the lines are the exact payload. */}
+            {monoChunks(pix.payload, perLine).map((line, i) => (
+              <Text key={i} style={p.mono}>
+                {line}
+              </Text>
+            ))}
+          </View>
+        </View>
+      </View>
+      <Text style={[p.howTo, s.muted]}>{f.t('pixDeposit.howTo')}</Text>
+    </View>
+  );
+}
