@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const SOURCE = 'pt-BR';
 const LOCALES = ['pt-BR', 'en', 'es', 'de'];
 // Text that is the same in every language: the brand and plan names, symbols.
-const ALLOWED_LITERALS = new Set(['Valora', '404', 'R$', '·', '—', '/', '|', '©']);
+const ALLOWED_LITERALS = new Set(['Valora', 'WhatsApp', '404', 'R$', '·', '—', '/', '|', '©']);
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt', 'aria-description', 'label']);
 // A file may opt out for a stated reason with this comment (e.g. the page outside any locale).
 const OPT_OUT = 'i18n-check: ignore-file';
@@ -101,8 +101,9 @@ function checkComponents() {
 /** Client components may only translate namespaces that src/i18n/client-messages.ts sends. */
 function checkClientNamespaces() {
   const listFile = fs.readFileSync(path.join(root, 'src/i18n/client-messages.ts'), 'utf8');
-  const list = /CLIENT_NAMESPACES = \[([^\]]*)\]/.exec(listFile)?.[1] ?? '';
-  const sent = new Set([...list.matchAll(/'([^']+)'/g)].map((m) => m[1]));
+  // Every list the file sends: the site's (CLIENT_NAMESPACES) and the public proposal page's.
+  const lists = [...listFile.matchAll(/[A-Z_]+_NAMESPACES = \[([^\]]*)\]/g)].map((m) => m[1]).join(',');
+  const sent = new Set([...lists.matchAll(/'([^']+)'/g)].map((m) => m[1]));
   for (const file of walk(path.join(root, 'src'), [], ['.tsx', '.ts'])) {
     const text = fs.readFileSync(file, 'utf8');
     if (!/^['"]use client['"]/m.test(text)) continue;

@@ -25,6 +25,9 @@ export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now = 
 
 /** True when the key already used its window's attempts (without counting one more). */
 export async function isRateLimited(db: Db, key: string, limit: RateLimit, now = Date.now()): Promise<boolean> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, keyOf(key)));
+  const [row] = await db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, keyOf(key)));
   return !!row && row.lastRequest > now - limit.windowMs && row.count >= limit.max;
 }

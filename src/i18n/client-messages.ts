@@ -19,7 +19,18 @@ const CLIENT_NAMESPACES = [
   'settings',
 ] as const;
 
-export function clientMessages(locale: Locale) {
+// The public proposal page (/p/{token}) is outside the site: it sends only what its forms translate.
+const PUBLIC_PROPOSAL_NAMESPACES = ['publicProposal'] as const;
+
+function pick(locale: Locale, namespaces: readonly (keyof (typeof catalogues)[Locale])[]) {
   const all = catalogues[locale];
-  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]]));
+  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]]));
+}
+
+export function clientMessages(locale: Locale) {
+  return pick(locale, CLIENT_NAMESPACES);
+}
+
+export function publicProposalMessages(locale: Locale) {
+  return pick(locale, PUBLIC_PROPOSAL_NAMESPACES);
 }

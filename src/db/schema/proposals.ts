@@ -91,7 +91,10 @@ export const proposalEvents = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('proposal_events_proposal_id_created_idx').on(t.proposalId, t.createdAt), index('proposal_events_user_id_idx').on(t.userId)],
+  (t) => [
+    index('proposal_events_proposal_id_created_idx').on(t.proposalId, t.createdAt),
+    index('proposal_events_user_id_idx').on(t.userId),
+  ],
 );
 
 /**

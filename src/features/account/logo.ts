@@ -91,3 +91,15 @@ export async function readLogo(db: Database, userId: string, storage: FileStorag
   const row = await db.query.profiles.findFirst({ where: eq(profiles.userId, userId), columns: { logoKey: true } });
   return row?.logoKey ? storage.get(row.logoKey) : null;
 }
+
+/** A stored logo as an HTTP answer: always PNG (re-encoded on upload), never sniffed or run as a document. */
+export function logoResponse(logo: Buffer): Response {
+  return new Response(new Uint8Array(logo), {
+    headers: {
+      'Content-Type': 'image/png',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+      'Cache-Control': 'private, no-cache',
+    },
+  });
+}

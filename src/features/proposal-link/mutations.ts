@@ -52,7 +52,11 @@ function closedReason(proposal: ProposalWithItems) {
  * The client opened the page: one history entry per visitor every 10 minutes (the owner's own visits
  * do not count). Returns the event to notify when it was the first view.
  */
-export async function recordView(db: Database, token: unknown, visitor: Visitor): Promise<ActionResult<{ event: ProposalLinkEvent | null }>> {
+export async function recordView(
+  db: Database,
+  token: unknown,
+  visitor: Visitor,
+): Promise<ActionResult<{ event: ProposalLinkEvent | null }>> {
   return db.transaction(async (tx) => {
     const proposal = await lockShared(tx, token);
     if (!proposal) return fail('publicProposal.notFound');
@@ -66,10 +70,19 @@ export async function recordView(db: Database, token: unknown, visitor: Visitor)
     if (views < MAX_VIEW_EVENTS) {
       await tx
         .insert(proposalEvents)
-        .values({ proposalId: proposal.id, userId: proposal.userId, kind: 'viewed', ip: visitor.ip, userAgent: visitor.userAgent });
+        .values({
+          proposalId: proposal.id,
+          userId: proposal.userId,
+          kind: 'viewed',
+          ip: visitor.ip,
+          userAgent: visitor.userAgent,
+        });
     }
     if (proposal.firstViewedAt) return ok({ event: null });
-    await tx.update(proposals).set({ firstViewedAt: sql`now()` }).where(eq(proposals.id, proposal.id));
+    await tx
+      .update(proposals)
+      .set({ firstViewedAt: sql`now()` })
+      .where(eq(proposals.id, proposal.id));
     return ok({ event: { kind: 'viewed', proposalId: proposal.id } });
   });
 }
@@ -91,7 +104,8 @@ export async function acceptProposal(
     return fail(Object.values(fieldErrors)[0], fieldErrors);
   }
   const values = parsed.data;
-  if (!(await hitRateLimit(db, `proposal-answer:${visitor.ip ?? 'unknown'}`, ANSWERS_PER_IP))) return fail('publicProposal.tooManyAttempts');
+  if (!(await hitRateLimit(db, `proposal-answer:${visitor.ip ?? 'unknown'}`, ANSWERS_PER_IP)))
+    return fail('publicProposal.tooManyAttempts');
   return db.transaction(async (tx) => {
     const proposal = await lockShared(tx, token);
     if (!proposal) return fail('publicProposal.notFound');
@@ -157,7 +171,8 @@ export async function refuseProposal(
     const fieldErrors = publicFieldErrors(parsed.error);
     return fail(Object.values(fieldErrors)[0], fieldErrors);
   }
-  if (!(await hitRateLimit(db, `proposal-answer:${visitor.ip ?? 'unknown'}`, ANSWERS_PER_IP))) return fail('publicProposal.tooManyAttempts');
+  if (!(await hitRateLimit(db, `proposal-answer:${visitor.ip ?? 'unknown'}`, ANSWERS_PER_IP)))
+    return fail('publicProposal.tooManyAttempts');
   return db.transaction(async (tx) => {
     const proposal = await lockShared(tx, token);
     if (!proposal) return fail('publicProposal.notFound');

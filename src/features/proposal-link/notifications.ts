@@ -35,7 +35,8 @@ export async function notifyOwner(db: Database, event: ProposalLinkEvent): Promi
     url: appPath(locale, `/app/proposals/${row.proposal.id}`),
   };
   if (event.kind === 'viewed') return sendProposalEmail({ kind: 'proposal-viewed', ...common });
-  if (event.kind === 'accepted') return sendProposalEmail({ kind: 'proposal-accepted', ...common, signerName: row.signerName ?? row.proposal.clientName });
+  if (event.kind === 'accepted')
+    return sendProposalEmail({ kind: 'proposal-accepted', ...common, signerName: row.signerName ?? row.proposal.clientName });
   const [refusal] = await db
     .select({ detail: proposalEvents.detail })
     .from(proposalEvents)
@@ -56,7 +57,11 @@ export async function notifyOwnerSafely(db: Database, event: ProposalLinkEvent |
 }
 
 /** "Enviar por e-mail": the link goes to the client's e-mail, replies go to the freelancer; the history notes it. */
-export async function emailLinkToClient(db: Database, userId: string, proposalId: string): Promise<ActionResult<{ email: string }>> {
+export async function emailLinkToClient(
+  db: Database,
+  userId: string,
+  proposalId: string,
+): Promise<ActionResult<{ email: string }>> {
   return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
     const [row] = await tx
       .select({ proposal: proposals, clientEmail: clients.email, ownerEmail: users.email, locale: users.locale })

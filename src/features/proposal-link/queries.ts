@@ -1,9 +1,9 @@
 import 'server-only';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db';
 import type { Database } from '@/db/client';
-import { proposalEvents, proposalItems, proposals, users } from '@/db/schema';
+import { clients, proposalEvents, proposalItems, proposals, users } from '@/db/schema';
 import { appUrl } from '@/env';
 import { pdfEdition } from '@/features/proposals/pdf-response';
 import { proposalContent, proposalPdfModel } from '@/features/proposals/documents';
@@ -28,7 +28,10 @@ export async function findSharedProposal(db: Database, token: unknown): Promise<
     with: { items: { orderBy: [asc(proposalItems.position)] }, acceptance: true },
   });
   if (!row || !secretMatches(parsed.shareSecret, row.shareSecret) || row.status === 'rascunho') return null;
-  const [owner] = await db.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.id, row.userId));
+  const [owner] = await db
+    .select({ id: users.id, email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, row.userId));
   if (!owner) return null;
   return {
     proposal: { ...row, acceptance: row.acceptance ?? null },
@@ -83,7 +86,7 @@ export type ProposalEvent = typeof proposalEvents.$inferSelect;
 /** The history of one of the user's proposals, newest first (the proposal id is already the user's). */
 export async function proposalHistory(db: Database, userId: string, proposalId: string, limit = 200): Promise<ProposalEvent[]> {
   return db.query.proposalEvents.findMany({
-    where: (e, { and }) => and(eq(e.proposalId, proposalId), eq(e.userId, userId)),
+    where: and(eq(proposalEvents.proposalId, proposalId), eq(proposalEvents.userId, userId)),
     orderBy: [desc(proposalEvents.createdAt)],
     limit,
   });
@@ -94,7 +97,7 @@ export async function proposalVersions(db: Database, userId: string, proposal: {
   const [next] = await db
     .select({ id: proposals.id, version: proposals.version })
     .from(proposals)
-    .where(eq(proposals.previousVersionId, proposal.id))
+    .where(and(eq(proposals.previousVersionId, proposal.id), eq(proposals.userId, userId)))
     .limit(1);
   const [previous] = proposal.previousVersionId
     ? await db
@@ -105,3 +108,17 @@ export async function proposalVersions(db: Database, userId: string, proposal: {
   return { previous: previous?.userId === userId ? { id: previous.id, version: previous.version } : null, next: next ?? null };
 }
 
+/** What the owner's share card needs: the link and where the client can be reached. */
+export async function shareDetails(
+  db: Database,
+  userId: string,
+  proposal: Pick<ProposalWithItems, 'clientId' | 'shareId' | 'shareSecret'>,
+) {
+  const [client] = proposal.clientId
+    ? await db
+        .select({ email: clients.email, phone: clients.phone })
+        .from(clients)
+        .where(and(eq(clients.id, proposal.clientId), eq(clients.userId, userId)))
+    : [];
+  return { url: publicProposalUrl(proposal), clientEmail: client?.email ?? null, clientPhone: client?.phone ?? null };
+}

@@ -15,7 +15,10 @@ export const acceptSchema = z
       .string()
       .max(200, key('publicProposal.fullNameRequired'))
       .transform((v) => v.trim().replace(/\s+/g, ' '))
-      .refine((v) => v.length <= 120 && /^\p{L}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*)+$/u.test(v), key('publicProposal.fullNameRequired')),
+      .refine(
+        (v) => v.length <= 120 && /^\p{L}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*)+$/u.test(v),
+        key('publicProposal.fullNameRequired'),
+      ),
     documentDigits: z
       .string()
       .max(40, key('publicProposal.documentDigitsInvalid'))

@@ -16,9 +16,18 @@ import { acceptProposalAction, refuseProposalAction } from '../actions';
 import { REFUSAL_REASON_MAX, SIGNER_DOCUMENT_DIGITS } from '../schemas';
 
 type Errors = Record<string, MessageKey>;
+const FORM_FIELDS = ['signerName', 'documentDigits', 'agreed', 'reason'];
 
 /** "Aceitar proposta" and "Recusar", each confirming in a dialog; the page reloads with the answer. */
-export function ProposalAnswer({ token, contentSha256, professionalName }: { token: string; contentSha256: string; professionalName: string }) {
+export function ProposalAnswer({
+  token,
+  contentSha256,
+  professionalName,
+}: {
+  token: string;
+  contentSha256: string;
+  professionalName: string;
+}) {
   const t = useTranslations('publicProposal');
   const [open, setOpen] = useState<'accept' | 'refuse' | null>(null);
   return (
@@ -32,7 +41,7 @@ export function ProposalAnswer({ token, contentSha256, professionalName }: { tok
         {t('refuse')}
       </Button>
       <Dialog open={open === 'accept'} onOpenChange={(o) => setOpen(o ? 'accept' : null)}>
-        <DialogContent>
+        <DialogContent closeLabel={t('close')}>
           <DialogHeader>
             <DialogTitle>{t('acceptTitle')}</DialogTitle>
             <DialogDescription>{t('acceptBody')}</DialogDescription>
@@ -41,7 +50,7 @@ export function ProposalAnswer({ token, contentSha256, professionalName }: { tok
         </DialogContent>
       </Dialog>
       <Dialog open={open === 'refuse'} onOpenChange={(o) => setOpen(o ? 'refuse' : null)}>
-        <DialogContent>
+        <DialogContent closeLabel={t('close')}>
           <DialogHeader>
             <DialogTitle>{t('refuseTitle')}</DialogTitle>
             <DialogDescription>{t('refuseBody', { name: professionalName })}</DialogDescription>
@@ -68,9 +77,9 @@ function useAnswer(onDone: string) {
         router.refresh();
         return;
       }
-      if (result.fieldErrors && Object.keys(result.fieldErrors).length) setErrors(result.fieldErrors);
+      const fields = Object.keys(result.fieldErrors ?? {}).filter((f) => FORM_FIELDS.includes(f));
+      if (fields.length) setErrors(result.fieldErrors!);
       else toast.error(translate(result.message));
-      if (result.fieldErrors?.form || !result.fieldErrors) toast.error(translate(result.message));
     } catch {
       toast.error(translate('publicProposal.saveError'));
     } finally {
@@ -111,7 +120,10 @@ function AcceptForm({ token, contentSha256, onCancel }: { token: string; content
         <Input
           id="signer-document"
           value={documentDigits}
-          onChange={(e) => (setDocumentDigits(e.target.value.replace(/\D/g, '').slice(0, SIGNER_DOCUMENT_DIGITS)), clear('documentDigits'))}
+          onChange={(e) => (
+            setDocumentDigits(e.target.value.replace(/\D/g, '').slice(0, SIGNER_DOCUMENT_DIGITS)),
+            clear('documentDigits')
+          )}
           inputMode="numeric"
           autoComplete="off"
           maxLength={SIGNER_DOCUMENT_DIGITS}
@@ -181,7 +193,19 @@ function RefuseForm({ token, onCancel }: { token: string; onCancel: () => void }
   );
 }
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>

@@ -38,7 +38,10 @@ export async function ProposalDocument({
   const clientLines = [model.client.email, model.client.phone].filter((line): line is string => !!line);
 
   return (
-    <article className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm" aria-labelledby="proposal-title">
+    <article
+      className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+      aria-labelledby="proposal-title"
+    >
       <header className="grid gap-4 px-5 py-6 sm:px-8 sm:py-8" style={{ backgroundColor: accent.fill, color: accent.onFill }}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           {logoUrl ? (
@@ -103,7 +106,9 @@ export async function ProposalDocument({
               {model.lines.map((line, i) => (
                 <tr key={i} className="border-b">
                   <td className="py-2.5 pr-3 break-words">{line.name}</td>
-                  <td className="py-2.5 text-right whitespace-nowrap tabular-nums">{t('hoursValue', { hours: format.number(line.hours) })}</td>
+                  <td className="py-2.5 text-right whitespace-nowrap tabular-nums">
+                    {t('hoursValue', { hours: format.number(line.hours) })}
+                  </td>
                   <td className="py-2.5 pl-3 text-right whitespace-nowrap tabular-nums">{formatBRL(line.priceCents, locale)}</td>
                 </tr>
               ))}

@@ -44,7 +44,8 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
   const [title, setTitle] = useState(proposal?.title ?? '');
   const [description, setDescription] = useState(proposal?.description ?? '');
   const [validUntil, setValidUntil] = useState(proposal?.validUntil ?? defaultValidUntil);
-  const [status, setStatus] = useState<ProposalStatus>(proposal?.status ?? 'rascunho');
+  // An accepted proposal is locked: saving it makes the next version, to be sent for acceptance again.
+  const [status, setStatus] = useState<ProposalStatus>(proposal?.acceptance ? 'enviada' : (proposal?.status ?? 'rascunho'));
   const [lines, setLines] = useState<FormLine[]>(
     () =>
       proposal?.items.map((i) => ({
@@ -85,7 +86,17 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
         const link = Object.assign(document.createElement('a'), { href: `/api/proposals/${result.data.id}/pdf`, download: '' });
         link.click();
       }
-      toast.success(t(proposal ? 'updated' : intent === 'enviada' ? 'sent' : 'draftSaved'));
+      toast.success(
+        t(
+          proposal
+            ? result.data.id === proposal.id
+              ? 'updated'
+              : 'newVersionSaved'
+            : intent === 'enviada'
+              ? 'sent'
+              : 'draftSaved',
+        ),
+      );
       router.push(`/app/proposals/${result.data.id}`);
     } catch {
       toast.error(t('saveError'));

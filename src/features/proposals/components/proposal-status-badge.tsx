@@ -1,3 +1,4 @@
+import { EyeIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 import type { ProposalStatus } from '../schemas';
@@ -10,14 +11,28 @@ const TONE: Record<ProposalStatus, string> = {
   rejeitada: 'bg-rose-500/15 text-rose-800 dark:text-rose-300',
 };
 
-export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
-  const t = useTranslations('proposals.statuses');
-  return (
+export function ProposalStatusBadge({ status, viewed = false }: { status: ProposalStatus; viewed?: boolean }) {
+  const t = useTranslations('proposals');
+  const badge = (
     <span
       data-testid="proposal-status"
       className={cn('inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium', TONE[status])}
     >
-      {t(status)}
+      {t(`statuses.${status}`)}
+    </span>
+  );
+  // 'Visualizada': a sent proposal the client has opened.
+  if (!viewed || status !== 'enviada') return badge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      {badge}
+      <span
+        data-testid="proposal-viewed"
+        className="inline-flex w-fit shrink-0 items-center gap-1 rounded-full border border-sky-500/30 px-2 py-0.5 text-xs font-medium text-sky-800 dark:text-sky-300"
+      >
+        <EyeIcon aria-hidden="true" className="size-3" />
+        {t('viewed')}
+      </span>
     </span>
   );
 }

@@ -2,7 +2,7 @@
 // replaces it, DELETE removes it. See SECURITY.md: size refused before buffering, magic bytes,
 // pixel limit, re-encoded without metadata, stored under a name the server makes.
 import { getDb } from '@/db';
-import { LOGO_MAX_BYTES, readLogo, removeLogo, saveLogo } from '@/features/account/logo';
+import { LOGO_MAX_BYTES, logoResponse, readLogo, removeLogo, saveLogo } from '@/features/account/logo';
 import { getSession } from '@/features/auth/session';
 import { trustedOrigins } from '@/env';
 import { readLimitedBody } from '@/lib/limited-body';
@@ -33,14 +33,7 @@ export async function GET(request: Request) {
   if (error) return error;
   const logo = await readLogo(getDb(), user.id);
   if (!logo) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
-  return new Response(new Uint8Array(logo), {
-    headers: {
-      'Content-Type': 'image/png',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'",
-      'Cache-Control': 'private, no-cache',
-    },
-  });
+  return logoResponse(logo);
 }
 
 export async function POST(request: Request) {

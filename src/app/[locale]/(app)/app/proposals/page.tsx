@@ -118,7 +118,7 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
                     >
                       <div className="flex items-start justify-between gap-3">
                         <h2 className="font-semibold break-words">{p.title}</h2>
-                        <ProposalStatusBadge status={p.status} />
+                        <ProposalStatusBadge status={p.status} viewed={!!p.firstViewedAt} />
                       </div>
                       <p className="text-sm text-muted-foreground">
                         {p.clientName} · {t('serviceCount', { count: p.serviceCount })}

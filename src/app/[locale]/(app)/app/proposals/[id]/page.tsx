@@ -1,10 +1,14 @@
-import { DownloadIcon, PencilIcon } from 'lucide-react';
+import { DownloadIcon, LockIcon, PencilIcon } from 'lucide-react';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getDb } from '@/db';
 import { getSubscription } from '@/features/account/queries';
 import { requireUser } from '@/features/auth/session';
+import { AcceptanceRecord } from '@/features/proposal-link/components/acceptance-record';
+import { ProposalHistory } from '@/features/proposal-link/components/proposal-history';
+import { SharePanel } from '@/features/proposal-link/components/share-panel';
+import { proposalHistory, proposalVersions, shareDetails } from '@/features/proposal-link/queries';
 import { DeleteProposalButton } from '@/features/proposals/components/delete-proposal-button';
 import { ProposalNotFound } from '@/features/proposals/components/proposal-not-found';
 import { ProposalStatusBadge } from '@/features/proposals/components/proposal-status-badge';
@@ -13,6 +17,7 @@ import { professionalSummary } from '@/features/proposals/documents';
 import { getProfessional, getProposal } from '@/features/proposals/queries';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
+import { whatsAppUrl } from '@/lib/phone';
 import { calendarDayAsDate } from '@/lib/proposals';
 
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -30,7 +35,17 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
     getProfessional(db, user.id),
   ]);
   if (!proposal) return <ProposalNotFound />;
+  const [events, versions, share] = await Promise.all([
+    proposalHistory(db, user.id, proposal.id),
+    proposalVersions(db, user.id, proposal),
+    shareDetails(db, user.id, proposal),
+  ]);
   const day = (date: Date) => format.dateTime(date, { dateStyle: 'long', timeZone: TIME_ZONE });
+  const whatsAppHref = share.url
+    ? `${whatsAppUrl(share.clientPhone) ?? 'https://wa.me/'}?text=${encodeURIComponent(
+        t('whatsAppMessage', { client: proposal.clientName, title: proposal.title, url: share.url }),
+      )}`
+    : '';
 
   return (
     <div className="grid gap-6">
@@ -41,9 +56,20 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
           </Link>
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{proposal.title}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <ProposalStatusBadge status={proposal.status} />
+            <ProposalStatusBadge status={proposal.status} viewed={!!proposal.firstViewedAt} />
             <span>{proposal.clientName}</span>
+            {(proposal.version > 1 || versions.next) && <span>· {t('versionLabel', { version: proposal.version })}</span>}
           </div>
+          {versions.previous && (
+            <Link href={`/app/proposals/${versions.previous.id}`} className="text-sm text-primary hover:underline">
+              {t('replaces', { version: versions.previous.version })}
+            </Link>
+          )}
+          {versions.next && (
+            <Link href={`/app/proposals/${versions.next.id}`} className="text-sm text-primary hover:underline">
+              {t('replacedBy', { version: versions.next.version })}
+            </Link>
+          )}
         </div>
         <div className="flex items-center gap-2">
           <a href={`/api/proposals/${proposal.id}/pdf`} download className={buttonVariants()}>
@@ -59,6 +85,12 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
           <DeleteProposalButton id={proposal.id} title={proposal.title} disabled={!subscription.isActive} backToList />
         </div>
       </div>
+      {proposal.acceptance && (
+        <p className="flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm" role="note">
+          <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          {t('lockedNotice')}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-6">
           <Card>
@@ -108,15 +140,52 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
               </table>
             </CardContent>
           </Card>
+          {proposal.acceptance && (
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">{t('acceptanceTitle')}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <AcceptanceRecord acceptance={proposal.acceptance} />
+              </CardContent>
+            </Card>
+          )}
         </div>
-        <Card className="content-start">
-          <CardHeader>
-            <CardTitle className="text-lg">{t('contact')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ProposalSummary clientName={proposal.clientName} professional={professionalSummary(professional)} totalCents={proposal.totalCents} />
-          </CardContent>
-        </Card>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">{t('shareTitle')}</CardTitle>
+              <CardDescription>{share.url ? t('shareBody') : t('draftNoLink')}</CardDescription>
+            </CardHeader>
+            {share.url && (
+              <CardContent>
+                <SharePanel
+                  proposalId={proposal.id}
+                  url={share.url}
+                  whatsAppHref={whatsAppHref}
+                  canEmail={!!share.clientEmail}
+                  disabled={!subscription.isActive}
+                />
+              </CardContent>
+            )}
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">{t('historyTitle')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ProposalHistory events={events} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">{t('contact')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ProposalSummary clientName={proposal.clientName} professional={professionalSummary(professional)} totalCents={proposal.totalCents} />
+            </CardContent>
+          </Card>
+        </div>
       </div>
     </div>
   );
@@ -130,3 +199,4 @@ function Fact({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
+

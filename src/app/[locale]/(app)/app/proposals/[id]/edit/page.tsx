@@ -1,3 +1,4 @@
+import { LockIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import { PlanLimitProvider } from '@/features/account/components/plan-limit';
@@ -14,7 +15,8 @@ export default async function EditProposalPage({ params }: { params: Promise<{ i
   const user = await requireUser();
   const db = getDb();
   const { id } = await params;
-  const [app, subscription, proposal, options, professional] = await Promise.all([
+  const [t, app, subscription, proposal, options, professional] = await Promise.all([
+    getTranslations('proposals'),
     getTranslations('app'),
     getSubscription(user.id),
     getProposal(db, user.id, id),
@@ -27,6 +29,12 @@ export default async function EditProposalPage({ params }: { params: Promise<{ i
     <PlanLimitProvider value={limit === null ? null : { message: 'proposals.limitReached', plan: subscription.plan.name, limit }}>
       <div className="grid gap-6">
         <PageHeader title={app('editProposal.title')} subtitle={proposal.title} />
+        {proposal.acceptance && (
+          <p className="flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm" role="note" data-testid="locked-notice">
+            <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            {t('editLockedNotice', { version: proposal.version + 1 })}
+          </p>
+        )}
         <ProposalForm
           proposal={proposal}
           clients={options.clients}
