@@ -28,17 +28,26 @@ export async function setTrialDaysLeft(email: string, days: number): Promise<voi
   );
 }
 
-export type SeedClient = { name: string; email?: string; project?: string; valueCents?: number; status?: string; phone?: string };
+export type SeedClient = {
+  name: string;
+  email?: string;
+  project?: string;
+  valueCents?: number;
+  status?: string;
+  phone?: string;
+  /** CPF or CNPJ, digits only. */
+  document?: string;
+};
 
 /** Inserts clients for the account directly (a list long enough to page or reach a plan limit), newest first in order. */
 export async function seedClients(email: string, rows: SeedClient[]): Promise<void> {
   await withDb((c) =>
     c.query(
-      `insert into clients (user_id, name, email, project, value_cents, status, phone, created_at)
+      `insert into clients (user_id, name, email, project, value_cents, status, phone, document, created_at)
        select u.id, r.name, r.email, r.project, coalesce(r.value_cents, 0), coalesce(r.status, 'novo')::client_status, r.phone,
-              now() - make_interval(secs => r.ord)
+              r.document, now() - make_interval(secs => r.ord)
        from users u, json_to_recordset($2::json)
-            as r(name text, email text, project text, value_cents bigint, status text, phone text, ord int)
+            as r(name text, email text, project text, value_cents bigint, status text, phone text, document text, ord int)
        where u.email = $1`,
       [email.toLowerCase(), JSON.stringify(rows.map((r, i) => ({ ...r, value_cents: r.valueCents, ord: i + 1 })))],
     ),
@@ -72,6 +81,19 @@ export async function setPlan(email: string, plan: string, status = 'active'): P
       `update subscriptions set plan = $2::plan_id, status = $3::subscription_status
        where user_id = (select id from users where email = $1)`,
       [email.toLowerCase(), plan, status],
+    ),
+  );
+}
+
+/** Fills the account's profile columns directly (snake_case names), e.g. the name, city and Pix key. */
+export async function setProfile(email: string, values: Record<string, string | number | null>): Promise<void> {
+  const columns = Object.keys(values);
+  if (!columns.every((c) => /^[a-z_]+$/.test(c))) throw new Error('bad column');
+  await withDb((c) =>
+    c.query(
+      `update profiles set ${columns.map((col, i) => `${col} = $${i + 2}`).join(', ')}
+       where user_id = (select id from users where email = $1)`,
+      [email.toLowerCase(), ...columns.map((col) => values[col])],
     ),
   );
 }

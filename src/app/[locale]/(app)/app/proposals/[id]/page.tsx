@@ -152,7 +152,7 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
           )}
         </div>
         <div className="grid content-start gap-6">
-          <Card>
+          <Card data-testid="share-card">
             <CardHeader>
               <CardTitle className="text-lg">{t('shareTitle')}</CardTitle>
               <CardDescription>{share.url ? t('shareBody') : t('draftNoLink')}</CardDescription>
