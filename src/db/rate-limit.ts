@@ -9,6 +9,7 @@ export type RateLimit = { max: number; windowMs: number };
 type Db = Pick<Database, 'execute' | 'select'>;
 
 const keyOf = (key: string) => `valora:${key}`;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Counts one attempt; false when this attempt is over the limit of its window. */
 export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now = Date.now()): Promise<boolean> {
@@ -20,6 +21,9 @@ export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now = 
       count = case when ${rateLimits}.last_request <= ${windowStart} then 1 else ${rateLimits}.count + 1 end,
       last_request = case when ${rateLimits}.last_request <= ${windowStart} then ${now} else ${rateLimits}.last_request end
     returning count`);
+  // Now and then, forget windows that ended over a day ago (one visitor key per proposal and address).
+  if (Math.random() < 0.01)
+    await db.execute(sql`delete from ${rateLimits} where key like 'valora:%' and last_request < ${now - DAY_MS}`);
   return Number(result.rows[0]?.count ?? 0) <= limit.max;
 }
 

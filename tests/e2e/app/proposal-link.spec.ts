@@ -142,8 +142,29 @@ test('the freelancer copies the link; the client opens it without an account, ac
   await expect(history.last()).toContainText('Enviada');
   await expect(page.getByTestId('view-count')).toHaveText('Visualizada 1 vez');
 
+  // Locked: editing makes version 2 with its own link; version 1 keeps the acceptance.
+  const acceptedUrl = page.url();
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByTestId('locked-notice')).toContainText('Ao salvar, criamos a versão 2 com um novo link');
+  await page.getByLabel('Valor de Site institucional').fill('2.400,00');
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(page.getByText('Nova versão criada')).toBeVisible();
+  await expect(page).not.toHaveURL(acceptedUrl);
+  await expect(page.getByRole('link', { name: 'Substitui a versão 1' })).toBeVisible();
+  await expect(page.getByTestId('proposal-status')).toHaveText('Enviada');
+  await expect(page.getByTestId('proposal-detail-total')).toHaveText('R$ 2.400,00');
+  expect(await page.getByLabel('Link público da proposta').inputValue()).not.toBe(url);
+
   await page.goto('/app/clients');
-  await expect(page.getByTestId('client-row').filter({ hasText: 'Maria Cliente' })).toContainText('Cliente ativo');
+  const maria = page.getByTestId('client-row').filter({ hasText: 'Maria Cliente' });
+  await expect(maria).toContainText('Cliente ativo');
+  // The CPF the digits were checked against, as the client dialog shows it.
+  await maria.getByRole('button', { name: 'Editar Maria Cliente' }).click();
+  const clientDialog = page.getByRole('dialog', { name: 'Editar Cliente' });
+  await expect(clientDialog.getByLabel('CPF/CNPJ')).toHaveValue('529.982.247-25');
+  await clientDialog.getByLabel('CPF/CNPJ').fill('529.982.247-24');
+  await clientDialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(clientDialog.getByText('CPF ou CNPJ inválido: confira os números')).toBeVisible();
 });
 
 test('the client declines with a reason; an expired proposal cannot be answered; a wrong link is not found', async ({

@@ -41,7 +41,7 @@ export async function PixDeposit({ pix, locale }: { pix: ProposalPix; locale: Lo
             id="pix-payload"
             readOnly
             value={pix.payload}
-            rows={3}
+            rows={4}
             className="w-full resize-none rounded-md border bg-muted/40 p-2 font-mono text-xs break-all"
             data-testid="pix-payload"
           />

@@ -75,6 +75,8 @@ function useAnswer(onDone: string) {
       if (result.ok) {
         toast.success(onDone);
         router.refresh();
+        // The answer shows at the top (the banner, and the Pix code after an acceptance).
+        window.scrollTo({ top: 0, behavior: 'smooth' });
         return;
       }
       const fields = Object.keys(result.fieldErrors ?? {}).filter((f) => FORM_FIELDS.includes(f));

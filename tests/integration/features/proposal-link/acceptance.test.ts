@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
 import { clients, proposalAcceptances, proposalEvents, proposals, subscriptions } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
+import { exportAccountData } from '@/features/account/export';
 import { createClient } from '@/features/clients/mutations';
 import { acceptProposal, recordView, refuseProposal } from '@/features/proposal-link/mutations';
 import { findSharedProposal, proposalHistory } from '@/features/proposal-link/queries';
@@ -146,6 +147,13 @@ describe('proposal link: acceptance', () => {
     expect((await db.select().from(clients).where(eq(clients.id, clientId)))[0].status).toBe('ativo');
     const kinds = (await proposalHistory(db, userId, proposalId)).map((e) => e.kind);
     expect(kinds).toEqual(['accepted', 'sent']);
+
+    // The LGPD export carries the record and the history, never the link's secret.
+    const exported = await exportAccountData(db, userId);
+    const mine = exported.proposals.find((p) => p.id === proposalId)!;
+    expect(mine.acceptance).toMatchObject({ signerName: 'Maria da Silva', contentSha256: hash });
+    expect(mine.history.map((e) => e.kind)).toEqual(['sent', 'accepted']);
+    expect(JSON.stringify(exported)).not.toContain(token.slice(16));
 
     // Double submit: the same answer, nothing new recorded.
     expect(await acceptProposal(db, token, acceptance(hash), visitor())).toEqual({ ok: true, data: { event: null } });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalProposalContent, depositCents, sha256Hex, type ProposalContentInput } from '@/lib/proposal-content';
+
+const input: ProposalContentInput = {
+  proposalId: '7f1c2d9e-0000-4000-8000-000000000001',
+  version: 1,
+  title: 'Site e marca',
+  description: 'Escopo',
+  validUntil: '2026-12-31',
+  issuedAt: new Date('2026-11-21T12:00:00Z'),
+  clientName: 'João Conceição',
+  professional: { name: 'Ana Souza', companyName: null, cnpj: null, cpf: '529.982.247-25' },
+  lines: [{ name: 'Site', hours: 30, priceCents: 115_920 }],
+  totalCents: 115_920,
+  paymentTerms: null,
+  depositPercent: 30,
+};
+
+describe('canonical proposal content', () => {
+  it('is the same text whatever order the caller built its objects in, and its SHA-256 is stable', () => {
+    const reordered = {
+      ...input,
+      professional: { cpf: input.professional.cpf, cnpj: null, companyName: null, name: 'Ana Souza' },
+      lines: [{ priceCents: 115_920, hours: 30, name: 'Site' }],
+    };
+    expect(canonicalProposalContent(reordered)).toBe(canonicalProposalContent(input));
+    expect(canonicalProposalContent(input)).toMatch(
+      /^\{"proposalId":"7f1c2d9e-0000-4000-8000-000000000001","version":1,"title":"Site e marca"/,
+    );
+    expect(sha256Hex(canonicalProposalContent(input))).toMatch(/^[0-9a-f]{64}$/);
+    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'); // FIPS 180-2 example
+  });
+
+  it('changes with any accepted fact: a price, a line name, the deposit, the validity', () => {
+    const base = sha256Hex(canonicalProposalContent(input));
+    const variants: ProposalContentInput[] = [
+      { ...input, lines: [{ ...input.lines[0], priceCents: 115_921 }] },
+      { ...input, lines: [{ ...input.lines[0], name: 'Site ' }] },
+      { ...input, depositPercent: 31 },
+      { ...input, validUntil: '2027-01-01' },
+      { ...input, version: 2 },
+    ];
+    for (const v of variants) expect(sha256Hex(canonicalProposalContent(v))).not.toBe(base);
+  });
+
+  it('rounds the deposit to the nearest cent', () => {
+    expect(depositCents(100_000, 30)).toBe(30_000);
+    expect(depositCents(333, 50)).toBe(167);
+    expect(depositCents(115_920, 0)).toBe(0);
+    expect(depositCents(115_920, 100)).toBe(115_920);
+  });
+});
