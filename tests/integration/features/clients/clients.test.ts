@@ -127,7 +127,7 @@ describe('clients (mini CRM) data layer', () => {
     expect(first.rows[0].name).toBe('Cliente 30');
     const second = await listClients(getDb(), userId, all, { limit: 25, offset: 25 });
     expect(second.rows.map((r) => r.name)).toEqual(['Cliente 5', 'Cliente 4', 'Cliente 3', 'Cliente 2', 'Cliente 1']);
-    expect(Object.keys(first.rows[0]).sort()).toEqual(['email', 'id', 'name', 'phone', 'project', 'status', 'valueCents']);
+    expect(Object.keys(first.rows[0]).sort()).toEqual(['document', 'email', 'id', 'name', 'phone', 'project', 'status', 'valueCents']);
   });
 
   it('builds the pipeline: every stage with its count and value over all matches, and its newest cards', async () => {
