@@ -28,6 +28,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // As in the unit project: the isolation sweep loads real pages and actions, which reach
+          // next-intl's navigation (it imports 'next/navigation' without an extension).
+          server: { deps: { inline: ['next-intl'] } },
           globalSetup: ['tests/integration/global-setup.ts'],
           setupFiles: ['tests/integration/setup-database.ts'],
           pool: 'forks',
