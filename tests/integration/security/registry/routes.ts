@@ -1,0 +1,155 @@
+// Every route handler (src/app/**/route.ts) and HTTP method, called for real with a Request from
+// B's browser (B's session cookie; next/headers sees the same headers, as in Next.js).
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { GET as exportGet } from '@/app/api/account/export/route';
+import { DELETE as logoDelete, GET as logoGet, POST as logoPost } from '@/app/api/account/logo/route';
+import { GET as authGetRoute, POST as authPostRoute } from '@/app/api/auth/[...all]/route';
+import { GET as pdfGet } from '@/app/api/proposals/[id]/pdf/route';
+import { GET as publicLogoGet } from '@/app/p/[token]/logo/route';
+import { GET as publicPdfGet } from '@/app/p/[token]/pdf/route';
+import { sessions } from '@/db/schema';
+import { billingEvent, deliver } from '../../support/billing-webhook';
+import { requestAs, type Session } from '../request-scope';
+import { answer, leaksIn, likeUnknown, MARKER_B, unknownToken, wrongTokensFor, type Entry } from './helpers';
+
+const NOT_FOUND = { status: 404, body: { error: 'NOT_FOUND' } };
+const params = <T>(value: T) => ({ params: Promise.resolve(value) });
+
+const authCall = (session: Session, path: string, json?: unknown) =>
+  json === undefined
+    ? authGetRoute(requestAs(session, `/api/auth${path}`))
+    : authPostRoute(requestAs(session, `/api/auth${path}`, { method: 'POST', json }));
+
+/** Whose session a cookie opens, through the real handler. */
+const sessionUser = async (session: Session) =>
+  ((await (await authCall(session, '/get-session')).json()) as { user?: { id: string } } | null)?.user?.id;
+
+const logoBytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+export const routeEntries: Record<string, Entry> = {
+  'GET /api/auth/[...all]': {
+    takes: 'none',
+    why: 'better-auth’s reads (session, sessions, accounts) answer for the cookie’s own user only',
+    check: async (w) => {
+      expect(await sessionUser(w.b.session)).toBe(w.b.userId);
+      for (const path of ['/get-session', '/list-sessions', '/list-accounts']) {
+        const response = await authCall(w.b.session, path);
+        const body = await response.text();
+        expect(response.status, path).toBe(200);
+        expect(body, path).toContain(w.b.userId);
+        expect(leaksIn(body, w.secretsOfA), path).toEqual([]);
+      }
+    },
+  },
+  // Takes A's session token (revoke-session) or A's ids smuggled into B's own changes.
+  'POST /api/auth/[...all]': {
+    takes: 'token',
+    check: async (w) => {
+      const tokens = await w.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, w.a.userId));
+      // Revoking A's session answers as for a token that exists nowhere, and A stays signed in.
+      await likeUnknown(
+        tokens.map((t) => t.token),
+        async (token) => answer(await authCall(w.b.session, '/revoke-session', { token })),
+        { status: 200 },
+      );
+      // An id smuggled into B's own profile change is ignored: B's row changes, A's does not.
+      const update = await authCall(w.b.session, '/update-user', {
+        name: `Pessoa ${MARKER_B} 2`,
+        id: w.a.userId,
+        userId: w.a.userId,
+      });
+      expect(update.status).toBe(200);
+      expect(await sessionUser(w.a.session)).toBe(w.a.userId);
+      expect(await sessionUser(w.b.session)).toBe(w.b.userId);
+    },
+  },
+  'GET /api/account/logo': {
+    takes: 'none',
+    why: 'serves the session user’s own logo; the address has no id',
+    check: async (w) => {
+      const response = await logoGet(requestAs(w.b.session, '/api/account/logo'));
+      if (response.status === 200) expect((await logoBytes(response)).equals(w.a.logo!)).toBe(false);
+      else expect(await answer(response)).toEqual(NOT_FOUND);
+    },
+  },
+  'POST /api/account/logo': {
+    takes: 'none',
+    why: 'replaces the session user’s own logo; the address has no id',
+    check: async (w) => {
+      const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#0f766e' } })
+        .png()
+        .toBuffer();
+      const response = await logoPost(requestAs(w.b.session, '/api/account/logo', { method: 'POST', body: new Uint8Array(png) }));
+      expect(await answer(response)).toEqual({ status: 200, body: { ok: true } });
+      const own = await logoBytes(await logoGet(requestAs(w.b.session, '/api/account/logo')));
+      expect(own.equals(w.a.logo!)).toBe(false);
+    },
+  },
+  'DELETE /api/account/logo': {
+    takes: 'none',
+    why: 'removes the session user’s own logo; the address has no id',
+    check: async (w) => {
+      const response = await logoDelete(requestAs(w.b.session, '/api/account/logo', { method: 'DELETE' }));
+      expect(await answer(response)).toEqual({ status: 200, body: { ok: true } });
+    },
+  },
+  'GET /api/account/export': {
+    takes: 'none',
+    why: 'exports the session user’s own data',
+    check: async (w) => {
+      // The handler takes no Request: it reads the session of the request in scope (B's).
+      requestAs(w.b.session, '/api/account/export');
+      const text = await (await exportGet()).text();
+      expect(text).toContain(MARKER_B);
+      expect(leaksIn(text, w.secretsOfA)).toEqual([]);
+    },
+  },
+  'GET /api/proposals/[id]/pdf': {
+    takes: 'id',
+    check: async (w) => {
+      const get = async (id: string) => answer(await pdfGet(requestAs(w.b.session, `/api/proposals/${id}/pdf`), params({ id })));
+      await likeUnknown([...Object.values(w.a.proposal), ...Object.values(w.a.token)], get, NOT_FOUND);
+      // The same call as A gets A's PDF: the 404s above are about the owner, not a broken request.
+      const own = await pdfGet(
+        requestAs(w.a.session, `/api/proposals/${w.a.proposal.sent}/pdf`),
+        params({ id: w.a.proposal.sent }),
+      );
+      expect([own.status, own.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    },
+  },
+  'GET /api/proposals/sample/pdf': {
+    takes: 'none',
+    why: 'renders the built-in example proposal; of the user it reads only the plan (for the template)',
+  },
+  'POST /api/billing/webhook': {
+    takes: 'none',
+    why: 'no session: the payment provider’s HMAC-signed event names an e-mail; unsigned or wrongly signed, it changes nothing',
+    check: async (w) => {
+      const event = billingEvent('purchase.approved', w.a.email, 'senior');
+      expect((await deliver(event, { signature: null })).status).toBe(400);
+      expect((await deliver(event, { secret: 'a-guessed-secret-0123456789abcdef-0123' })).status).toBe(401);
+    },
+  },
+  'GET /p/[token]/pdf': {
+    takes: 'token',
+    check: async (w) => {
+      const get = async (token: string) =>
+        answer(await publicPdfGet(requestAs(w.b.session, `/p/${token}/pdf`), params({ token })));
+      await likeUnknown(wrongTokensFor(w.a), get, NOT_FOUND, unknownToken());
+      const exact = await publicPdfGet(requestAs(w.b.session, `/p/${w.a.token.sent}/pdf`), params({ token: w.a.token.sent }));
+      expect(exact.status).toBe(200);
+    },
+  },
+  'GET /p/[token]/logo': {
+    takes: 'token',
+    check: async (w) => {
+      const get = async (token: string) =>
+        answer(await publicLogoGet(requestAs(w.b.session, `/p/${token}/logo`), params({ token })));
+      await likeUnknown(wrongTokensFor(w.a), get, NOT_FOUND, unknownToken());
+      const exact = await publicLogoGet(requestAs(w.b.session, `/p/${w.a.token.sent}/logo`), params({ token: w.a.token.sent }));
+      expect((await logoBytes(exact)).equals(w.a.logo!)).toBe(true);
+    },
+  },
+};

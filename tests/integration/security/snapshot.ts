@@ -1,0 +1,41 @@
+// Every row a user owns, in every table with an owner, and the logo's bytes: the sweep compares
+// A's before and after each operation of B's.
+import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '@/db';
+import {
+  accounts,
+  calculationSettings,
+  clients,
+  profiles,
+  proposalAcceptances,
+  proposalEvents,
+  proposalItems,
+  proposals,
+  services,
+  sessions,
+  subscriptions,
+  users,
+} from '@/db/schema';
+import { readLogo } from '@/features/account/logo';
+
+/** Every row the owner has, in every table that has an owner, and the logo's bytes: compared before and after. */
+export async function snapshotOf(userId: string) {
+  const db = getDb();
+  const logo = await readLogo(db, userId);
+  return {
+    user: await db.select().from(users).where(eq(users.id, userId)),
+    accounts: await db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.id)),
+    sessions: await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id)),
+    profile: await db.select().from(profiles).where(eq(profiles.userId, userId)),
+    goals: await db.select().from(calculationSettings).where(eq(calculationSettings.userId, userId)),
+    subscription: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    services: await db.select().from(services).where(eq(services.userId, userId)).orderBy(asc(services.id)),
+    clients: await db.select().from(clients).where(eq(clients.userId, userId)).orderBy(asc(clients.id)),
+    proposals: await db.select().from(proposals).where(eq(proposals.userId, userId)).orderBy(asc(proposals.id)),
+    items: await db.select().from(proposalItems).where(eq(proposalItems.userId, userId)).orderBy(asc(proposalItems.id)),
+    events: await db.select().from(proposalEvents).where(eq(proposalEvents.userId, userId)).orderBy(asc(proposalEvents.id)),
+    acceptances: await db.select().from(proposalAcceptances).where(eq(proposalAcceptances.userId, userId)),
+    logoSha256: logo ? createHash('sha256').update(logo).digest('hex') : null,
+  };
+}
