@@ -1,0 +1,76 @@
+// What every fuzzed call must respect: no throw (a 500 in production), an answer with a real message
+// key, no stack trace, no prototype pollution, and no row written or changed unless it was accepted.
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { getDb } from '@/db';
+import ptBR from '../../../messages/pt-BR.json';
+
+/** True when the dotted key names a text of the pt-BR catalogue (the source of the others). */
+export function messageExists(key: unknown): boolean {
+  if (typeof key !== 'string' || key === '') return false;
+  let node: unknown = ptBR;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string';
+}
+
+let tableNames: string[] | undefined;
+
+/**
+ * Every application table's row count and a hash of all its rows, in one query: an insert, an update
+ * or a delete anywhere shows. `exclude` names the tables a rejected request writes by design
+ * (rate-limit counters, failed sign-in records).
+ */
+export async function tableFingerprint(exclude: readonly string[] = []): Promise<Record<string, string>> {
+  const db = getDb();
+  tableNames ??= (
+    await db.execute<{ name: string }>(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
+  ).rows.map((r) => r.name);
+  const parts = tableNames
+    .filter((t) => !exclude.includes(t))
+    // A sum of 64-bit row hashes: order-free (no sort), and any changed, added or removed row changes it.
+    .map((t) => `select '${t}' as t, count(*) || ':' || coalesce(sum(hashtextextended(x::text, 0)), 0) as f from "${t}" x`);
+  const { rows } = await db.execute<{ t: string; f: string }>(sql.raw(parts.join(' union all ')));
+  return Object.fromEntries(rows.map((r) => [r.t, r.f]));
+}
+
+const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
+
+/** Object.prototype unchanged: a `__proto__` or `constructor.prototype` input polluted nothing. */
+export function expectNoPrototypePollution() {
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+}
+
+/** Texts that only appear in an answer when an error's internals leaked. */
+const LEAKS = [/\bat \//, /\bat async\b/, /node_modules/, /\bError:/, /Failed query/];
+
+export function expectNoStackTrace(text: string) {
+  for (const leak of LEAKS) expect(text, `the answer leaks ${leak}`).not.toMatch(leak);
+}
+
+/** How many generated inputs each case saw refused and accepted: most must be refused to prove anything. */
+export class FuzzTally {
+  private counts = new Map<string, { rejected: number; accepted: number }>();
+
+  count(name: string, accepted: boolean) {
+    const entry = this.counts.get(name) ?? { rejected: 0, accepted: 0 };
+    entry[accepted ? 'accepted' : 'rejected']++;
+    this.counts.set(name, entry);
+  }
+
+  get(name: string) {
+    return this.counts.get(name) ?? { rejected: 0, accepted: 0 };
+  }
+
+  print(title: string) {
+    console.info(
+      `${title}\n${[...this.counts].map(([n, c]) => `  ${n}: ${c.rejected} refused, ${c.accepted} accepted`).join('\n')}`,
+    );
+  }
+}
