@@ -38,6 +38,20 @@ export async function tableFingerprint(exclude: readonly string[] = []): Promise
   return Object.fromEntries(rows.map((r) => [r.t, r.f]));
 }
 
+/**
+ * The longest row stored anywhere, as text. Every field has a length limit (SECURITY.md), so an
+ * accepted input must never have stored one of the 100,000-character strings.
+ */
+export async function longestStoredRow(): Promise<number> {
+  const db = getDb();
+  const parts = (tableNames ?? []).map((t) => `select coalesce(max(length(x::text)), 0) as n from "${t}" x`);
+  const { rows } = await db.execute<{ n: number }>(sql.raw(`select max(n)::int as n from (${parts.join(' union all ')}) l`));
+  return Number(rows[0].n);
+}
+
+/** Longer than any row a valid input can make, far shorter than the fuzz's huge strings. */
+export const MAX_STORED_ROW = 60_000;
+
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
 /** Object.prototype unchanged: a `__proto__` or `constructor.prototype` input polluted nothing. */
@@ -69,7 +83,8 @@ export class FuzzTally {
   }
 
   print(title: string) {
-    console.info(
+    // console.log: the route tests silence console.info (the webhook logs every event).
+    console.log(
       `${title}\n${[...this.counts].map(([n, c]) => `  ${n}: ${c.rejected} refused, ${c.accepted} accepted`).join('\n')}`,
     );
   }

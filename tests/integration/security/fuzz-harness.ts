@@ -4,7 +4,14 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { ActionResult } from '@/lib/action-result';
 import { fuzzOptions } from './bad-inputs';
-import { expectNoPrototypePollution, FuzzTally, messageExists, tableFingerprint } from './fuzz-checks';
+import {
+  expectNoPrototypePollution,
+  FuzzTally,
+  longestStoredRow,
+  MAX_STORED_ROW,
+  messageExists,
+  tableFingerprint,
+} from './fuzz-checks';
 import { freshIp } from './fuzz-fixtures';
 import { currentRequest } from './next-request';
 
@@ -63,6 +70,7 @@ export async function fuzzAction<A extends unknown[]>(
         actionTally.count(name, result.ok);
         accepted = result.ok;
         if (result.ok) {
+          expect(await longestStoredRow(), `${name}: an accepted input stored a huge value`).toBeLessThan(MAX_STORED_ROW);
           await options.afterAccepted?.(result);
         } else {
           expect(messageExists(result.message), `${name}: message key "${String(result.message)}" is not in pt-BR`).toBe(true);
