@@ -246,8 +246,11 @@ export function badId(otherAccountIds: readonly string[] = []): fc.Arbitrary<unk
  * A request body as bytes on the wire: JSON of bad values, broken JSON, huge or odd text. `valid`
  * adds the valid JSON object with one bad field (more often).
  */
+/** JSON text of any value (bigints as strings; undefined as the bare word, which is broken JSON). */
+export const toJson = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x)) ?? 'undefined';
+
 export function badBody(valid?: Record<string, unknown>): fc.Arbitrary<string> {
-  const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x)) ?? 'undefined';
+  const json = toJson;
   const broken = fc.constantFrom(
     '',
     '{',

@@ -38,6 +38,39 @@ export async function tableFingerprint(exclude: readonly string[] = []): Promise
   return Object.fromEntries(rows.map((r) => [r.t, r.f]));
 }
 
+/** The next transaction id PostgreSQL will hand out: it moves only when a transaction changed or locked a row. */
+async function transactionMark(): Promise<string> {
+  const { rows } = await getDb().execute<{ x: string }>(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`);
+  return rows[0].x;
+}
+
+/**
+ * "Was anything written since the last reset?", cheaply. PostgreSQL gives a transaction an id only
+ * when it writes (or locks) a row, so when the next id has not moved, nothing was written anywhere
+ * and the fingerprint of every table (milliseconds each time) is skipped. When it moved (a row lock,
+ * a rate-limit counter, another test file's database on the same server), the fingerprint decides.
+ */
+export class WriteWatch {
+  private mark = '';
+  private baseline: Record<string, string> = {};
+
+  constructor(private readonly exclude: readonly string[] = []) {}
+
+  /** Takes the current state as the one to compare with. */
+  async reset() {
+    this.mark = await transactionMark();
+    this.baseline = await tableFingerprint(this.exclude);
+  }
+
+  /** Fails the test, naming the tables, when a row of a watched table changed since the last reset. */
+  async expectNothingWritten(message: string) {
+    const mark = await transactionMark();
+    if (mark === this.mark) return;
+    expect(await tableFingerprint(this.exclude), message).toEqual(this.baseline);
+    this.mark = mark;
+  }
+}
+
 /**
  * The longest row stored anywhere, as text. Every field has a length limit (SECURITY.md), so an
  * accepted input must never have stored one of the 100,000-character strings.
