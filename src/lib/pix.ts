@@ -63,6 +63,8 @@ export function pixPayload(input: PixPayloadInput): string {
   return body + crc16(body);
 }
 
+const EMAIL_KEY = /^[\x21-\x3f\x41-\x7e]+@[\x21-\x3f\x41-\x7e]+\.[\x21-\x3f\x41-\x7e]+$/;
+
 /** A Pix key as the Banco Central stores it, or null when it is not a valid key of that type. */
 export function normalisePixKey(type: PixKeyType, raw: string): string | null {
   const value = raw.trim();
@@ -72,7 +74,11 @@ export function normalisePixKey(type: PixKeyType, raw: string): string | null {
     case 'cnpj':
       return isValidCnpj(value) ? onlyDigits(value) : null;
     case 'email':
-      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 77 ? value.toLowerCase() : null;
+      // Printable ASCII only: the key goes into the BR Code's account field, whose length counts
+      // bytes (at most 99 with the "br.gov.bcb.pix" prefix). A long accented or emoji address
+      // passed the 77-character check yet overflowed it, so the accepted proposal's page and PDF
+      // threw; a NUL could not even be stored (found by the fuzz tests, issue 9).
+      return EMAIL_KEY.test(value) && value.length <= 77 ? value.toLowerCase() : null;
     case 'phone': {
       let digits = onlyDigits(value);
       if (!digits.startsWith('55')) digits = `55${digits}`;

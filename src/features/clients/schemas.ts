@@ -4,6 +4,7 @@ import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { isValidCnpj, isValidCpf, onlyDigits } from '@/lib/br-documents';
 import { parseMoneyInput } from '@/lib/money-input';
+import { storableText } from '@/lib/storable-text';
 
 export const CLIENT_STATUSES = ['novo', 'proposta', 'ativo', 'concluido', 'pendente'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -12,8 +13,7 @@ export const CREATE_STATUSES = ['novo', 'proposta', 'ativo', 'pendente'] as cons
 
 const key = (k: MessageKey) => k;
 const optionalText = (max: number, message: MessageKey) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max, message)
     .transform((v) => (v === '' ? null : v))
@@ -22,7 +22,7 @@ const optionalText = (max: number, message: MessageKey) =>
 
 export const clientSchema = z
   .object({
-    name: z.string().trim().min(1, key('clients.nameRequired')).max(120, key('clients.nameTooLong')),
+    name: storableText().trim().min(1, key('clients.nameRequired')).max(120, key('clients.nameTooLong')),
     email: z
       .string()
       .trim()
@@ -65,7 +65,7 @@ export const clientStatusSchema = z.enum(CLIENT_STATUSES);
 export const clientFieldErrors = (error: z.ZodError) => fieldErrorsOf(error, 'clients', 'clients.saveError');
 
 export const clientFiltersSchema = z.object({
-  q: z.string().trim().max(100).catch(''),
+  q: storableText().trim().max(100).catch(''),
   status: z.enum(['todos', ...CLIENT_STATUSES]).catch('todos'),
 });
 export type ClientFilters = z.output<typeof clientFiltersSchema>;

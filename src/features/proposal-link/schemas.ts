@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { storableText } from '@/lib/storable-text';
 
 /** How many leading digits of the CPF or CNPJ the signer types (enough to match, not to identify). */
 export const SIGNER_DOCUMENT_DIGITS = 5;
@@ -33,8 +34,7 @@ export type AcceptInput = z.input<typeof acceptSchema>;
 
 export const refuseSchema = z
   .object({
-    reason: z
-      .string()
+    reason: storableText()
       .max(REFUSAL_REASON_MAX, key('publicProposal.reasonTooLong'))
       .transform((v) => v.trim() || null)
       .nullish()

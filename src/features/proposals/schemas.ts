@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { parseMoneyInput } from '@/lib/money-input';
+import { storableText } from '@/lib/storable-text';
 
 export const PROPOSAL_STATUSES = ['rascunho', 'enviada', 'aprovada', 'rejeitada'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
@@ -33,8 +34,8 @@ export const proposalLineSchema = z
 export const proposalSchema = z
   .object({
     clientId: z.uuid(key('proposals.clientRequired')),
-    title: z.string().trim().min(1, key('proposals.titleRequired')).max(200, key('proposals.titleTooLong')),
-    description: z.string().trim().max(5000, key('proposals.descriptionTooLong')).default(''),
+    title: storableText().trim().min(1, key('proposals.titleRequired')).max(200, key('proposals.titleTooLong')),
+    description: storableText().trim().max(5000, key('proposals.descriptionTooLong')).default(''),
     validUntil: z.iso.date(key('proposals.invalidValidUntil')),
     lines: z
       .array(proposalLineSchema)
@@ -51,7 +52,7 @@ export const proposalFieldErrors = (error: z.ZodError) => fieldErrorsOf(error, '
 export const proposalIdSchema = z.uuid();
 
 export const proposalFiltersSchema = z.object({
-  q: z.string().trim().max(100).catch(''),
+  q: storableText().trim().max(100).catch(''),
   status: z.enum(['todos', ...PROPOSAL_STATUSES]).catch('todos'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { parseDecimalInput } from '@/lib/money-input';
+import { storableText } from '@/lib/storable-text';
 
 export const COMPLEXITIES = [1, 1.5, 2] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
@@ -11,7 +12,7 @@ const key = (k: MessageKey) => k;
 
 export const serviceSchema = z
   .object({
-    name: z.string().trim().min(1, key('services.nameRequired')).max(120, key('services.nameTooLong')),
+    name: storableText().trim().min(1, key('services.nameRequired')).max(120, key('services.nameTooLong')),
     baseHours: z.union([z.string().max(20), z.number()]).transform((raw, ctx) => {
       const hours = parseDecimalInput(raw);
       if (hours === null || hours < 1) {
@@ -27,7 +28,7 @@ export const serviceSchema = z
     complexity: z.coerce
       .number()
       .refine((c): c is Complexity => (COMPLEXITIES as readonly number[]).includes(c), key('services.invalidComplexity')),
-    deliverables: z.string().trim().max(2000, key('services.deliverablesTooLong')).default(''),
+    deliverables: storableText().trim().max(2000, key('services.deliverablesTooLong')).default(''),
     active: z.boolean().default(true),
   })
   .strict();

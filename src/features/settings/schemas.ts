@@ -4,13 +4,13 @@ import type { MessageKey } from '@/i18n/message-key';
 import { formatBrPhone, formatCnpj, formatCpf, isValidBrPhone, isValidCnpj, isValidCpf } from '@/lib/br-documents';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { normalisePixKey, type PixKeyType } from '@/lib/pix';
+import { storableText } from '@/lib/storable-text';
 
 const key = (k: MessageKey) => k;
 
 /** Trimmed text; empty means "not set" (null). */
 const optional = (max: number, message: MessageKey) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max, message)
     .transform((v) => (v === '' ? null : v));

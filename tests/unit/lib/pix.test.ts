@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crc16, normalisePixKey, pixPayload } from '@/lib/pix';
 
@@ -56,5 +57,32 @@ describe('Pix keys', () => {
     ['random', 'not-a-key'],
   ] as const)('%s %s is refused', (type, raw) => {
     expect(normalisePixKey(type, raw)).toBeNull();
+  });
+
+  it('refuses e-mail keys with NUL or non-ASCII characters', () => {
+    expect(normalisePixKey('email', 'ana\u0000@estudio.com')).toBeNull();
+    expect(normalisePixKey('email', 'ção@estúdio.com.br')).toBeNull();
+  });
+
+  // Every key the settings accept must fit the BR Code: a long accented e-mail key used to pass the
+  // 77-character check and then make pixPayload throw on the accepted proposal's page and PDF.
+  it('makes a payload for every key it accepts, whatever the text', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 120 }),
+      fc.string({ unit: 'grapheme', maxLength: 80 }).map((s) => `${s}@${s}.com`),
+      fc.string({ unit: fc.constantFrom('a', 'ç', '😀', '@', '.', '\u0000', ' '), maxLength: 100 }),
+    );
+    const type = fc.constantFrom('cpf', 'cnpj', 'email', 'phone', 'random' as const);
+    fc.assert(
+      fc.property(type, text, (t, raw) => {
+        const key = normalisePixKey(t, raw);
+        if (key === null) return;
+        expect(key).not.toContain('\u0000');
+        expect(() =>
+          pixPayload({ key, merchantName: 'Ana', merchantCity: 'São Paulo', amountCents: 100, txid: 'x' }),
+        ).not.toThrow();
+      }),
+      { numRuns: 2000, seed: 20_260_509 },
+    );
   });
 });

@@ -1,0 +1,251 @@
+// Fuzzing of every server action (issue 9): each argument position gets FUZZ_RUNS (200) generated
+// bad values while the other arguments are valid. The real action runs, signed in with a real
+// session cookie (better-auth reads it from the database once); only Next.js's request plumbing is
+// stubbed. Each call must answer { ok: false, message } with a pt-BR key and write nothing, or be
+// a valid input (counted; at least 3 in 4 must be refused). Replay a failure with FUZZ_SEED=<seed>.
+import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.mock('next/headers', () => import('./next-request'));
+// Outside a Next.js request these throw; what they do (refresh pages, run after the answer) is not under test.
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
+vi.mock('next/server', () => ({ after: vi.fn() }));
+// A real better-auth session, looked up once per cookie (see session-stub.ts).
+vi.mock('@/features/auth/session', () => import('./session-stub'));
+
+import { getDb } from '@/db';
+import { proposalAcceptances, proposalEvents, proposals } from '@/db/schema';
+import { saveGoalsAction } from '@/features/calculator/actions';
+import * as clientActions from '@/features/clients/actions';
+import { updateClient } from '@/features/clients/mutations';
+import * as linkActions from '@/features/proposal-link/actions';
+import * as proposalActions from '@/features/proposals/actions';
+import * as serviceActions from '@/features/services/actions';
+import { updateService } from '@/features/services/mutations';
+import * as settingsActions from '@/features/settings/actions';
+import { badId, badObject, badValue, oneBadField, payloadString } from './bad-inputs';
+import { actionTally, fuzzAction } from './fuzz-harness';
+import { contentHashOf, type FuzzAccount, seedFuzzAccounts, validClient, validService } from './fuzz-fixtures';
+
+let owner: FuzzAccount;
+let other: FuzzAccount;
+
+beforeAll(async () => {
+  ({ owner, other } = await seedFuzzAccounts());
+}, 60_000);
+
+afterAll(() => actionTally.print('Server actions fuzzed (per argument position):'));
+
+const FUZZ_TIMEOUT = 120_000;
+const goals = { monthlyGoal: '5.000,00', fixedCosts: '1.000,00', weeklyHours: '40' };
+const profile = {
+  fullName: 'Ana Souza',
+  profession: 'Designer',
+  phone: '(11) 91234-5678',
+  website: 'https://ana.dev',
+  address: 'Rua A, 1',
+  city: 'São Paulo',
+};
+const business = {
+  companyName: 'Ana ME',
+  cnpj: '11.222.333/0001-81',
+  cpf: '529.982.247-25',
+  paymentTerms: '50% na aprovação',
+  brandColor: '#112233',
+};
+const pix = { pixKeyType: 'email', pixKey: 'ana@exemplo.com', depositPercent: '30' };
+
+/** Signed in as the owner; `control` = valid arguments that must be accepted before the fuzzing starts. */
+const signedIn = (...control: unknown[]) => ({ cookie: owner.cookie, control: control.length ? control : undefined });
+const otherIds = () => [other.clientId, other.serviceId, ...other.proposalIds];
+
+describe('fuzz: calculator, clients and services actions', () => {
+  it('saveGoalsAction(input)', { timeout: FUZZ_TIMEOUT }, async () => {
+    await fuzzAction('saveGoalsAction(input)', fc.tuple(badObject(goals)), saveGoalsAction, signedIn(goals));
+  });
+
+  it('client actions', { timeout: FUZZ_TIMEOUT }, async () => {
+    const { createClientAction, updateClientAction, setClientStatusAction, deleteClientAction } = clientActions;
+    const status = fc.oneof(badValue, fc.constantFrom('NOVO', 'novo ', 'todos', 'rascunho', ''));
+    // An accepted update may clear the client's CPF, which the acceptance tests check: put it back.
+    const restore = { afterAccepted: () => updateClient(getDb(), owner.userId, owner.clientId, validClient).then(() => {}) };
+    await fuzzAction('createClientAction(input)', fc.tuple(badObject(validClient)), createClientAction, signedIn(validClient));
+    await fuzzAction(
+      'updateClientAction(id, _)',
+      fc.tuple(badId(otherIds()), fc.constant(validClient)),
+      updateClientAction,
+      signedIn(),
+    );
+    await fuzzAction(
+      'updateClientAction(_, input)',
+      fc.tuple(fc.constant(owner.clientId), badObject(validClient)),
+      updateClientAction,
+      { ...signedIn(owner.clientId, validClient), ...restore },
+    );
+    await fuzzAction(
+      'setClientStatusAction(id, _)',
+      fc.tuple(badId(otherIds()), fc.constant('ativo')),
+      setClientStatusAction,
+      signedIn(),
+    );
+    await fuzzAction(
+      'setClientStatusAction(_, status)',
+      fc.tuple(fc.constant(owner.clientId), status),
+      setClientStatusAction,
+      signedIn(owner.clientId, 'novo'),
+    );
+    await fuzzAction('deleteClientAction(id)', fc.tuple(badId(otherIds())), deleteClientAction, signedIn());
+  });
+
+  it('service actions', { timeout: FUZZ_TIMEOUT }, async () => {
+    const { createServiceAction, updateServiceAction, setServiceActiveAction, deleteServiceAction } = serviceActions;
+    const active = fc.oneof(badValue, fc.constantFrom('true', 'false', 1, 0, 'on'));
+    // An accepted update may rename or deactivate the service the proposal tests need: put it back.
+    const restore = { afterAccepted: () => updateService(getDb(), owner.userId, owner.serviceId, validService).then(() => {}) };
+    await fuzzAction(
+      'createServiceAction(input)',
+      fc.tuple(badObject(validService)),
+      createServiceAction,
+      signedIn(validService),
+    );
+    await fuzzAction(
+      'updateServiceAction(id, _)',
+      fc.tuple(badId(otherIds()), fc.constant(validService)),
+      updateServiceAction,
+      signedIn(),
+    );
+    await fuzzAction(
+      'updateServiceAction(_, input)',
+      fc.tuple(fc.constant(owner.serviceId), badObject(validService)),
+      updateServiceAction,
+      { ...signedIn(owner.serviceId, validService), ...restore },
+    );
+    await fuzzAction(
+      'setServiceActiveAction(id, _)',
+      fc.tuple(badId(otherIds()), fc.constant(false)),
+      setServiceActiveAction,
+      signedIn(),
+    );
+    await fuzzAction(
+      'setServiceActiveAction(_, active)',
+      fc.tuple(fc.constant(owner.serviceId), active),
+      setServiceActiveAction,
+      { ...signedIn(owner.serviceId, true), ...restore },
+    );
+    await fuzzAction('deleteServiceAction(id)', fc.tuple(badId(otherIds())), deleteServiceAction, signedIn());
+  });
+});
+
+describe('fuzz: proposal and settings actions', () => {
+  const proposal = () => ({
+    clientId: owner.clientId,
+    title: 'Site novo',
+    description: 'Escopo',
+    validUntil: '2099-12-31',
+    lines: [{ serviceId: owner.serviceId, price: '1.000,00' }],
+    status: 'rascunho',
+  });
+  /** The proposal with a bad field, a bad line, or another account's client or service. */
+  const badProposal = () =>
+    fc.oneof(
+      { weight: 3, arbitrary: badObject(proposal()) },
+      { weight: 2, arbitrary: oneBadField(proposal().lines[0]).map((line) => ({ ...proposal(), lines: [line] })) },
+      { weight: 1, arbitrary: fc.constant({ ...proposal(), clientId: other.clientId }) },
+      { weight: 1, arbitrary: fc.constant({ ...proposal(), lines: [{ serviceId: other.serviceId, price: '10' }] }) },
+      {
+        weight: 1,
+        arbitrary: fc.integer({ min: 101, max: 300 }).map((n) => ({ ...proposal(), lines: Array(n).fill(proposal().lines[0]) })),
+      },
+    );
+
+  it('proposal actions', { timeout: FUZZ_TIMEOUT }, async () => {
+    const { createProposalAction, updateProposalAction, deleteProposalAction } = proposalActions;
+    const editable = owner.proposalIds[4]; // the draft
+    await fuzzAction('createProposalAction(input)', fc.tuple(badProposal()), createProposalAction, signedIn(proposal()));
+    await fuzzAction(
+      'updateProposalAction(id, _)',
+      fc.tuple(badId(otherIds()), fc.constant(proposal())),
+      updateProposalAction,
+      signedIn(),
+    );
+    await fuzzAction(
+      'updateProposalAction(_, input)',
+      fc.tuple(fc.constant(editable), badProposal()),
+      updateProposalAction,
+      signedIn(editable, proposal()),
+    );
+    await fuzzAction('deleteProposalAction(id)', fc.tuple(badId(otherIds())), deleteProposalAction, signedIn());
+    await fuzzAction('emailProposalLinkAction(id)', fc.tuple(badId(otherIds())), linkActions.emailProposalLinkAction, signedIn());
+  });
+
+  it('settings actions', { timeout: FUZZ_TIMEOUT }, async () => {
+    const { saveProfileAction, saveBusinessAction, savePixAction } = settingsActions;
+    await fuzzAction('saveProfileAction(input)', fc.tuple(badObject(profile)), saveProfileAction, signedIn(profile));
+    await fuzzAction('saveBusinessAction(input)', fc.tuple(badObject(business)), saveBusinessAction, signedIn(business));
+    await fuzzAction('savePixAction(input)', fc.tuple(badObject(pix)), savePixAction, signedIn(pix));
+  });
+});
+
+describe('fuzz: the public proposal page actions (no session)', () => {
+  // These actions count attempts per visitor address in rate_limits by design (a refused answer is
+  // an attempt too), so that table is left out of the "nothing written" comparison.
+  const exclude = ['rate_limits'];
+  /** Bad tokens: anything, token-shaped strings, another account's token, the owner's with a wrong secret. */
+  const badToken = () =>
+    fc.oneof(
+      badValue,
+      payloadString,
+      fc.string({ unit: fc.constantFrom(...'ABCxyz019_-'.split('')), minLength: 48, maxLength: 96 }),
+      fc.constant(`${owner.tokens[0].slice(0, 16)}${'A'.repeat(32)}`),
+      fc.constant(owner.tokens[0].slice(0, 47)),
+      fc.constant(`${owner.tokens[0]}\u0000`),
+    );
+
+  it('recordViewAction(token)', { timeout: FUZZ_TIMEOUT }, async () => {
+    await fuzzAction('recordViewAction(token)', fc.tuple(badToken()), linkActions.recordViewAction, { exclude });
+  });
+
+  it('acceptProposalAction(token, input)', { timeout: FUZZ_TIMEOUT }, async () => {
+    const [, acceptId] = owner.proposalIds;
+    const valid = {
+      signerName: 'Maria da Silva',
+      documentDigits: '52998',
+      agreed: true,
+      contentSha256: await contentHashOf(owner.userId, acceptId),
+    };
+    // Some "bad" inputs normalise to a valid signature (a tab inside the digits, a no-break space in
+    // the name): accepted, they lock the proposal, so it is opened again after each.
+    const reopen = async () => {
+      const db = getDb();
+      await db.delete(proposalAcceptances).where(eq(proposalAcceptances.proposalId, acceptId));
+      await db.delete(proposalEvents).where(eq(proposalEvents.proposalId, acceptId));
+      await db.update(proposals).set({ status: 'enviada', approvedAt: null }).where(eq(proposals.id, acceptId));
+    };
+    const accept = linkActions.acceptProposalAction;
+    await fuzzAction('acceptProposalAction(token, _)', fc.tuple(badToken(), fc.constant(valid)), accept, { exclude });
+    await fuzzAction('acceptProposalAction(_, input)', fc.tuple(fc.constant(owner.tokens[1]), badObject(valid)), accept, {
+      exclude,
+      afterAccepted: reopen,
+      control: [owner.tokens[1], valid],
+    });
+  });
+
+  it('refuseProposalAction(token, input)', { timeout: FUZZ_TIMEOUT }, async () => {
+    const refuseId = owner.proposalIds[2];
+    const refuse = linkActions.refuseProposalAction;
+    // A reason is free text, so some generated ones are valid refusals: the proposal is opened again after each.
+    const reopen = async () => {
+      await getDb().update(proposals).set({ status: 'enviada' }).where(eq(proposals.id, refuseId));
+    };
+    await fuzzAction('refuseProposalAction(token, _)', fc.tuple(badToken(), fc.constant({ reason: 'Caro' })), refuse, {
+      exclude,
+    });
+    await fuzzAction(
+      'refuseProposalAction(_, input)',
+      fc.tuple(fc.constant(owner.tokens[2]), badObject({ reason: 'Caro demais' })),
+      refuse,
+      { exclude, afterAccepted: reopen, minRefusedShare: 0.5, control: [owner.tokens[2], { reason: 'Caro demais' }] },
+    );
+  });
+});
