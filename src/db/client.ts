@@ -1,7 +1,7 @@
 // Creates a Drizzle database over a pg pool. Shared by the app (db/index.ts), the launcher,
 // the seed and the tests, so there is one way to talk to PostgreSQL.
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { Pool, type PoolConfig } from 'pg';
+import { Pool, type PoolClient, type PoolConfig } from 'pg';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -11,6 +11,42 @@ export function createDatabase(url: string, options: PoolConfig = {}): { db: Dat
   // An idle connection closed by the server (a restart, a failover, the embedded database stopping)
   // must not take the process down: pg emits it on the pool, which throws when nobody listens.
   pool.on('error', (error) => console.error(`[db] idle connection closed: ${error.message}`));
+  // A connection lost while a request holds it (a transaction between two statements, PostgreSQL
+  // killed) also emits 'error' on the client, where the pool listens only while it is idle: without
+  // this the process got an uncaught exception. The request's own query still fails with the
+  // error, and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    releaseWhenBeginFails(client);
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool };
+}
+
+/**
+ * drizzle-orm 0.45's transaction() sends BEGIN before the try/finally that gives a pooled client
+ * back, so a BEGIN that failed (its connection died: PostgreSQL crashed or restarted) kept the client
+ * checked out for good, and once `max` of them leaked every query waited forever
+ * (drizzle-team/drizzle-orm#6023, open). Here a failed BEGIN gives its client back as broken, so the
+ * pool drops it. Once per checkout: should a fixed drizzle release it too, that second call is void.
+ */
+function releaseWhenBeginFails(client: PoolClient) {
+  const query = client.query as (...args: unknown[]) => unknown;
+  client.query = function (this: PoolClient, ...args: unknown[]) {
+    const result = query.apply(this, args);
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (result instanceof Promise && /^\s*begin\b/i.test(text ?? '')) {
+      result.catch((error: Error) => {
+        const release = client.release;
+        client.release = () => {};
+        try {
+          release(error);
+        } catch {
+          /* already given back */
+        }
+      });
+    }
+    return result;
+  } as PoolClient['query'];
 }

@@ -112,6 +112,36 @@ function leaveSignalsToCaller() {
     AsyncExitHook.unhookEvent(event);
 }
 
+/**
+ * What PostgreSQL says when the postmaster of a crash, or one of its backends, is still there: its
+ * pid answers (a killed postmaster stays a zombie until its new parent, init, reaps it, which took
+ * seconds here), or its shared memory is still attached. Both go away by themselves; PostgreSQL's
+ * own checks stay the judge (removing postmaster.pid would also drop its shared-memory guard).
+ */
+const PREVIOUS_SERVER_EXITING = /lock file "postmaster\.pid" already exists|pre-existing shared memory block/;
+const PREVIOUS_SERVER_WAIT_MS = 30_000;
+
+/** Starts the cluster, waiting for the previous one of a crash to be gone; fails with PostgreSQL's words. */
+async function startCluster(pg: EmbeddedPostgres, said: string[], databaseDir: string, log: (m: string) => void) {
+  const deadline = Date.now() + PREVIOUS_SERVER_WAIT_MS;
+  for (let waited = false; ; waited = true) {
+    said.length = 0;
+    try {
+      await pg.start();
+      if (waited) log('The previous PostgreSQL is gone; started.');
+      return;
+    } catch (e) {
+      const words = said.join('').trim();
+      if (PREVIOUS_SERVER_EXITING.test(words) && Date.now() < deadline) {
+        if (!waited) log('The previous PostgreSQL of this DATA_DIR is still exiting (after a crash): waiting...');
+        await new Promise((r) => setTimeout(r, 250));
+        continue;
+      }
+      throw new Error(`The embedded PostgreSQL did not start (data in ${databaseDir}). ${words || (e ? String(e) : '')}`);
+    }
+  }
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   opts: { log?: (m: string) => void; port?: number } = {},
@@ -132,6 +162,8 @@ export async function startEmbeddedPostgres(
     const port = opts.port ?? (await freePort());
     const password = clusterPassword(root);
     const log = opts.log ?? (() => {});
+    // The last lines PostgreSQL wrote, for the start's error message and its wait after a crash.
+    const said: string[] = [];
     const pg = new EmbeddedPostgres({
       databaseDir,
       port,
@@ -142,16 +174,19 @@ export async function startEmbeddedPostgres(
       createPostgresUser: asRoot,
       // Listen on loopback only; fsync stays at its default (on).
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', 'unix_socket_directories='],
-      onLog: log,
+      onLog: (m) => {
+        said.push(m);
+        if (said.length > 50) said.shift();
+        log(m);
+      },
       onError: (e) => log(String(e)),
     });
     leaveSignalsToCaller();
     const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
     if (!initialised) await pg.initialise();
-    // A postmaster.pid left by a crash is handled by PostgreSQL itself (it checks the pid).
-    await pg.start().catch((e: unknown) => {
-      throw new Error(`The embedded PostgreSQL did not start (data in ${databaseDir}). ${e ? String(e) : ''}`);
-    });
+    // A postmaster.pid left by a crash is handled by PostgreSQL itself (it checks the pid); the
+    // valora.lock held above means no other Valora process is using this cluster meanwhile.
+    await startCluster(pg, said, databaseDir, opts.log ?? console.log);
     // The port changes at each start; written down for backups (pg_dump) and the e2e fixtures.
     fs.writeFileSync(path.join(root, 'pg-port'), String(port));
     const admin = pg.getPgClient('postgres', '127.0.0.1');
