@@ -44,8 +44,11 @@ export async function waitFor(url: string, timeoutMs: number) {
 
 export type AppServer = { base: string; pid: number; stop: () => Promise<void> };
 
-/** `scripts/start.ts` on `port` with its data in `dataDir` (embedded PostgreSQL unless databaseUrl). */
-export async function startAppServer(port: number, dataDir: string, databaseUrl = ''): Promise<AppServer> {
+/**
+ * `scripts/start.ts` on `port` with its data in `dataDir` (embedded PostgreSQL unless databaseUrl).
+ * `inspectPort`: where SIGUSR1 opens a process's inspector (nothing listens until then; see server-gc.ts).
+ */
+export async function startAppServer(port: number, dataDir: string, databaseUrl = '', inspectPort?: number): Promise<AppServer> {
   const base = `http://localhost:${port}`;
   const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
     cwd: root,
@@ -58,6 +61,9 @@ export async function startAppServer(port: number, dataDir: string, databaseUrl 
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       APP_URL: base,
+      ...(inspectPort
+        ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect-port=127.0.0.1:${inspectPort}`.trim() }
+        : {}),
     },
     stdio: 'ignore',
     detached: true,

@@ -10,7 +10,7 @@ declare module 'autocannon' {
     timeouts: number;
     mismatches: number;
     non2xx: number;
-    requests: Histogram & { total: number };
+    requests: Histogram & { total: number; sent: number };
     latency: Histogram;
     statusCodeStats: Record<string, { count: number }>;
   };

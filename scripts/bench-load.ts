@@ -2,8 +2,8 @@
 // as the load account (2,000 clients, 40 proposals). For each target: a warm-up, then autocannon
 // for LOAD_SECONDS at 10 and at 50 connections; requests per second, p50/p95/p99 latency (from
 // every response time, as autocannon's own percentiles have no p95), errors and non-2xx answers.
-// Then memory: the Next.js server's RSS before and after the load, and after PDF_RENDERS proposal
-// PDFs through the HTTP route. Writes bench/load-results.json.
+// Then memory: the Next.js server's RSS and heap, each after a full garbage collection, before and
+// after the load, and after PDF_RENDERS proposal PDFs through the HTTP route. Writes bench/load-results.json.
 // Targets (bench-summary.ts): signed-in p95 <= 150 ms at 10 connections with 0 errors; landing
 // >= 500 requests/s; RSS growth over the PDF renders <= 10%.
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import { proposalItems } from '../src/db/schema';
 import { LOAD_ACCOUNT, LOAD_CLIENTS } from '../src/db/seed';
 import { BENCH_PORT, cpuMs, ensureBuild, nextServerPid, rssMb, signIn, startAppServer } from './app-server';
 import { TARGETS } from './bench-summary';
+import { memoryAfterGc } from './server-gc';
 import { createClientActionId } from './server-action';
 import { prepareLoadDatabase } from './seed-load';
 
@@ -69,6 +70,7 @@ async function run(base: string, pid: number, target: Target, connections: numbe
   });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
+  await drain(pid);
   latencies.sort((a, b) => a - b);
   return {
     target: target.name,
@@ -80,9 +82,25 @@ async function run(base: string, pid: number, target: Target, connections: numbe
     'p99 ms': at(latencies, 0.99),
     errors: result.errors + result.mismatches,
     non2xx: result.non2xx,
-    'server cpu ms/req': round((cpuMs(pid) - cpuBefore) / Math.max(1, latencies.length)),
+    // Every request sent is served, the ones cut off at the deadline included (drained above).
+    'server cpu ms/req': round((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.sent, latencies.length)),
     load: round(os.loadavg()[0]),
   };
+}
+
+/**
+ * Waits until the server is idle again: autocannon stops at its deadline, but the server still
+ * finishes the answers in flight (up to 50 PDFs), which would otherwise be billed to the next run.
+ */
+async function drain(pid: number, maxMs = 60_000) {
+  const deadline = Date.now() + maxMs;
+  let last = cpuMs(pid);
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuMs(pid);
+    if (now - last <= 50) return; // under 10 % of a core for half a second
+    last = now;
+  }
 }
 
 /** One request first, so a wrong cookie, id or action shows as an error message, not as 100% non-2xx. */
@@ -113,11 +131,9 @@ async function renderPdfs(base: string, target: Target): Promise<number> {
   return failures;
 }
 
-/** RSS after a short pause, so the reading is not taken in the middle of a burst. */
-async function settledRss(pid: number) {
-  await new Promise((r) => setTimeout(r, 3000));
-  return rssMb(pid);
-}
+const INSPECT_PORT = BENCH_PORT + 9;
+/** The server's memory after a full garbage collection (see server-gc.ts). */
+const memory = (pid: number) => memoryAfterGc(pid, INSPECT_PORT, () => rssMb(pid));
 
 export function loadTargets(base: string, cookie: string, proposalId: string, actionId: string): Target[] {
   const page = { cookie, 'accept-language': 'pt-BR' };
@@ -172,15 +188,15 @@ async function main() {
   await pool.end();
   await load.stop();
 
-  const app = await startAppServer(BENCH_PORT, dataDir);
+  const app = await startAppServer(BENCH_PORT, dataDir, '', INSPECT_PORT);
   const rows: LoadRow[] = [];
-  let memory: Record<string, number | string> = {};
+  let memoryFigures: Record<string, number | string> = {};
   try {
     const pid = nextServerPid(app.pid);
     const cookie = await signIn(app.base, LOAD_ACCOUNT);
     const targets = loadTargets(app.base, cookie, longest.id, createClientActionId());
     for (const target of targets) await check(app.base, target);
-    const rssStart = await settledRss(pid);
+    const atStart = await memory(pid);
     for (const target of targets) {
       await run(app.base, pid, target, 10, WARMUP_SECONDS); // JIT, connection pool, caches
       for (const connections of CONNECTIONS) {
@@ -191,19 +207,24 @@ async function main() {
         rows.push(row);
       }
     }
-    const rssAfterLoad = await settledRss(pid);
+    const afterLoad = await memory(pid);
     console.log(`Rendering ${PDF_RENDERS} PDFs through the route (${PDF_CONCURRENCY} at a time)...`);
     const pdf = targets.find((t) => t.path.endsWith('/pdf'))!;
     const started = Date.now();
     const failures = await renderPdfs(app.base, pdf);
-    const rssAfterPdfs = await settledRss(pid);
-    memory = {
-      process: 'next-server (VmRSS)',
-      'rss at start MB': rssStart,
-      'rss after load MB': rssAfterLoad,
-      [`rss after ${PDF_RENDERS} PDFs MB`]: rssAfterPdfs,
-      'growth over the PDFs %': round(((rssAfterPdfs - rssAfterLoad) / rssAfterLoad) * 100),
-      'PDF renders per s': round(PDF_RENDERS / ((Date.now() - started) / 1000)),
+    const seconds = (Date.now() - started) / 1000;
+    const afterPdfs = await memory(pid);
+    memoryFigures = {
+      process: 'next-server, after a full GC',
+      'rss at start MB': atStart.rssMb,
+      'rss after load MB': afterLoad.rssMb,
+      [`rss after ${PDF_RENDERS} PDFs MB`]: afterPdfs.rssMb,
+      'growth over the PDFs %': round(((afterPdfs.rssMb - afterLoad.rssMb) / afterLoad.rssMb) * 100),
+      'heap used at start MB': atStart.heapUsedMb,
+      'heap used after load MB': afterLoad.heapUsedMb,
+      [`heap used after ${PDF_RENDERS} PDFs MB`]: afterPdfs.heapUsedMb,
+      [`external after ${PDF_RENDERS} PDFs MB`]: afterPdfs.externalMb,
+      'PDF renders per s': round(PDF_RENDERS / seconds),
       'PDF failures': failures,
     };
   } finally {
@@ -212,7 +233,7 @@ async function main() {
   }
 
   console.table(rows);
-  console.table(memory);
+  console.table(memoryFigures);
   const [load1] = os.loadavg();
   const result = {
     measuredAt: new Date().toISOString(),
@@ -221,7 +242,7 @@ async function main() {
     warmupSeconds: WARMUP_SECONDS,
     targets: TARGETS,
     rows,
-    memory,
+    memory: memoryFigures,
   };
   fs.mkdirSync('bench', { recursive: true });
   fs.writeFileSync('bench/load-results.json', `${JSON.stringify(result, null, 2)}\n`);

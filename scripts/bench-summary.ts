@@ -15,7 +15,8 @@ function loadRows(load: Parts): SummaryRow[] {
   return (load.rows as LoadRow[]).map((r) => {
     const value = `${r.rps} req/s · p50 ${r['p50 ms']} / p95 ${r['p95 ms']} / p99 ${r['p99 ms']} ms · ${r.errors + r.non2xx} errors · ${r['server cpu ms/req']} ms CPU/req`;
     const row = { area: 'load', measure: `${r.target} @${r.connections}`, value };
-    const errorFree = r.errors === 0 && r.non2xx === 0;
+    // A run where nothing came back within its time has no p95 to judge: it fails.
+    const errorFree = r.errors === 0 && r.non2xx === 0 && r.requests > 0;
     if (r.target.startsWith('landing'))
       return { ...row, target: `>= ${TARGETS.landingRps} req/s`, met: met(r.rps >= TARGETS.landingRps && errorFree) };
     if (r.connections === 10)

@@ -36,13 +36,15 @@ describe('bench summary targets', () => {
         row('clients', 10, { 'p95 ms': TARGETS.signedInP95Ms + 0.1 }),
         row('proposals', 10, { non2xx: 1 }),
         row('create', 10, { errors: 1 }),
+        row('pdf', 10, { requests: 0, rps: 0, 'p95 ms': 0 }),
         row('dashboard', 50, { 'p95 ms': 5000 }),
-      ]).slice(0, 5),
+      ]).slice(0, 6),
     ).toEqual([
       ['dashboard @10', 'yes'],
       ['clients @10', 'no'],
       ['proposals @10', 'no'],
       ['create @10', 'no'],
+      ['pdf @10', 'no'], // nothing answered in time
       ['dashboard @50', ''], // no target at 50 connections
     ]);
   });
