@@ -1,68 +1,79 @@
-// `npm run bench:web`: Lighthouse (mobile profile) on the public site of the production build,
-// in Debian's Chromium. Prints the four category scores per page and the JavaScript the landing
-// page transfers (compressed, as served). BASE_URL to measure a running server; otherwise the
-// app is built with APP_URL of its port (the static pages' canonical URLs), started on a scratch
-// DATA_DIR and stopped afterwards.
-import { spawnSync } from 'node:child_process';
+// `npm run bench:web`: Lighthouse (mobile profile) in Debian's Chromium on the production build:
+// the landing page, the login page and the signed-in dashboard (the load account: 2,000 clients,
+// 40 proposals; Lighthouse sends its session cookie). Prints the four category scores per page
+// and the JavaScript each page loads: transferred (compressed, as served) and decoded.
+// BASE_URL (and SESSION_COOKIE for /app pages) to measure a running server; otherwise the app is
+// built (see ensureBuild), started on a scratch DATA_DIR and stopped afterwards.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startAppServer } from './app-server';
+import { LOAD_ACCOUNT } from '../src/db/seed';
+import { BENCH_PORT, ensureBuild, signIn, startAppServer } from './app-server';
+import { prepareLoadDatabase } from './seed-load';
 
-const PAGES = (process.env.PAGES ?? '/,/en').split(',');
+const PAGES = (process.env.PAGES ?? '/,/auth/login,/app/dashboard').split(',');
 // The browser's language decides where an unprefixed URL goes: ask for the page's own language.
 const languageOf = (page: string) => /^\/(en|es|de)(\/|$)/.exec(page)?.[1] ?? 'pt-BR';
+const isSignedIn = (page: string) => /^(\/(en|es|de))?\/app(\/|$)/.test(page);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-async function startApp(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = 3400;
-  // The public pages are static: their canonical URLs are fixed at build time from APP_URL.
-  console.log(`Building with APP_URL=http://localhost:${port}...`);
-  const build = spawnSync('npx', ['next', 'build'], {
-    env: { ...process.env, APP_URL: `http://localhost:${port}` },
-    stdio: 'ignore',
-  });
-  if (build.status !== 0) throw new Error('next build failed');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'valora-bench-'));
-  const server = await startAppServer(port, dataDir);
-  return {
-    base: server.base,
-    stop: async () => {
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+type App = { base: string; cookie: string; stop: () => Promise<void> };
+
+async function startApp(): Promise<App> {
+  ensureBuild(BENCH_PORT);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'valora-bench-web-'));
+  const load = await prepareLoadDatabase(dataDir);
+  await load.stop();
+  const server = await startAppServer(BENCH_PORT, dataDir);
+  const stop = async () => {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    return { base: server.base, cookie: await signIn(server.base, LOAD_ACCOUNT), stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
 }
 
-const app = process.env.BASE_URL ? { base: process.env.BASE_URL, stop: async () => {} } : await startApp();
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+type Item = { resourceType?: string; transferSize?: number; resourceSize?: number };
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+const app: App = process.env.BASE_URL
+  ? { base: process.env.BASE_URL, cookie: process.env.SESSION_COOKIE ?? '', stop: async () => {} }
+  : await startApp();
 const rows: Record<string, string | number>[] = [];
 try {
   for (const page of PAGES) {
+    // A fresh browser per page: in a reused one, Lighthouse's second run went out without its extra headers.
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const headers: Record<string, string> = { 'Accept-Language': languageOf(page) };
+    if (isSignedIn(page)) headers.Cookie = app.cookie;
     const result = await lighthouse(`${app.base}${page}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       formFactor: 'mobile',
-      extraHeaders: { 'Accept-Language': languageOf(page) },
-    });
+      extraHeaders: headers,
+    }).finally(() => chrome.kill());
     const lhr = result!.lhr;
+    // A lost session would measure the login page under the dashboard's name.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${app.base}${page}`).pathname)
+      throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const requests =
-      (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
-    const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const requests = (lhr.audits['network-requests']?.details as { items?: Item[] })?.items ?? [];
+    const scripts = requests.filter((r) => r.resourceType === 'Script');
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
@@ -72,7 +83,9 @@ try {
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
       seo: score('seo'),
-      'JS KB (compressed)': Math.round((jsBytes / 1024) * 10) / 10,
+      'JS files': scripts.length,
+      'JS KB (compressed)': kb(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)),
+      'JS KB (decoded)': kb(scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0)),
       LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
       TBT: lhr.audits['total-blocking-time']?.displayValue ?? '',
       CLS: lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
@@ -84,7 +97,6 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
   await app.stop();
 }
 console.table(rows);

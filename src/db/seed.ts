@@ -1,6 +1,7 @@
 // The one seed: the demo account of the embedded default, also used by the e2e fixtures.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { newShareColumns } from '../features/proposal-link/token';
 import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import { provisionAccount } from './provision';
@@ -10,6 +11,8 @@ export const DEMO_ACCOUNT = { email: 'demo@valora.app', password: 'valora-demo-2
 /** The account of `npm run seed:load` and `npm run bench`: one freelancer with thousands of clients. */
 export const LOAD_ACCOUNT = { email: 'carga@valora.app', password: 'valora-carga-2026', name: 'Conta de Carga' } as const;
 export const LOAD_CLIENTS = 2000;
+/** Its proposals: enough for a full first page of the list; the first one has 20 lines (the PDF under load). */
+export const LOAD_PROPOSALS = 40;
 
 export type SeedUser = { email: string; password: string; name?: string; locale?: string; withSampleData?: boolean };
 
@@ -178,9 +181,70 @@ const PROJECTS = [
 ];
 const STATUSES = ['novo', 'novo', 'novo', 'proposta', 'proposta', 'ativo', 'ativo', 'concluido', 'pendente'] as const;
 
+const LOAD_SERVICES = [
+  { name: 'Criação de logotipo', baseHours: 8, complexity: 1 },
+  { name: 'Site institucional', baseHours: 20, complexity: 1.5 },
+  { name: 'Loja virtual', baseHours: 35, complexity: 2 },
+  { name: 'Manual de marca', baseHours: 12, complexity: 1 },
+  { name: 'Gestão de redes sociais (mês)', baseHours: 16, complexity: 1 },
+  { name: 'Landing page', baseHours: 10, complexity: 1.5 },
+];
+const LOAD_PROPOSAL_STATUSES = ['rascunho', 'enviada', 'aprovada', 'enviada', 'rejeitada'] as const;
+
+/** The load account's catalogue and LOAD_PROPOSALS proposals, one per client from the first ones. */
+async function insertLoadProposals(
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  userId: string,
+  clientRows: { id: string; name: string }[],
+  next: (n: number) => number,
+  now: Date,
+) {
+  const catalogue = await tx
+    .insert(services)
+    .values(LOAD_SERVICES.map((s) => ({ userId, ...s, deliverables: 'Entrega em etapas, com duas rodadas de ajustes' })))
+    .returning();
+  const rateCents = 3864; // a new account's default rate, as in the sample data
+  for (let i = 0; i < Math.min(LOAD_PROPOSALS, clientRows.length); i++) {
+    const client = clientRows[i];
+    const status = LOAD_PROPOSAL_STATUSES[i % LOAD_PROPOSAL_STATUSES.length];
+    const lines = Array.from({ length: i === 0 ? 20 : 1 + next(6) }, (_, position) => {
+      const service = catalogue[(i + position) % catalogue.length];
+      const hours = service.baseHours * service.complexity;
+      return {
+        userId,
+        serviceId: service.id,
+        serviceName: service.name,
+        hours,
+        priceCents: Math.round(rateCents * hours),
+        position,
+      };
+    });
+    const createdAt = new Date(now.getTime() - next(60 * 24 * 60) * 60_000);
+    const [proposal] = await tx
+      .insert(proposals)
+      .values({
+        userId,
+        clientId: client.id,
+        clientName: client.name,
+        title: `Proposta ${i + 1}: ${lines[0].serviceName.toLowerCase()} para ${client.name}`,
+        description: 'Escopo, prazos e condições conforme conversado.',
+        status,
+        totalCents: lines.reduce((sum, l) => sum + l.priceCents, 0),
+        validUntil: addDays(now, 30),
+        sentAt: status === 'rascunho' ? null : createdAt,
+        approvedAt: status === 'aprovada' ? now : null,
+        ...(status === 'rascunho' ? {} : newShareColumns()),
+        createdAt,
+      })
+      .returning({ id: proposals.id });
+    await tx.insert(proposalItems).values(lines.map((l) => ({ ...l, proposalId: proposal.id })));
+  }
+}
+
 /**
- * Creates (or refills) the load account: a paid Pleno subscription, so no plan limit applies, and
- * `count` realistic clients with accented names, spread over the last year. Deterministic, so two
+ * Creates (or refills) the load account: a paid Pleno subscription, so no plan limit applies,
+ * `count` realistic clients with accented names, spread over the last year, a catalogue of six
+ * services and LOAD_PROPOSALS proposals. Deterministic, so two
  * benchmark runs measure the same data.
  */
 export async function seedLoadAccount(db: Database, count: number = LOAD_CLIENTS): Promise<string> {
@@ -215,8 +279,18 @@ export async function seedLoadAccount(db: Database, count: number = LOAD_CLIENTS
       .update(subscriptions)
       .set({ plan: 'pleno', status: 'active', source: 'seed' })
       .where(eq(subscriptions.userId, userId));
+    await tx.delete(proposals).where(eq(proposals.userId, userId));
+    await tx.delete(services).where(eq(services.userId, userId));
     await tx.delete(clients).where(eq(clients.userId, userId));
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(clients).values(rows.slice(i, i + 500));
+    const inserted: { id: string; name: string }[] = [];
+    for (let i = 0; i < rows.length; i += 500)
+      inserted.push(
+        ...(await tx
+          .insert(clients)
+          .values(rows.slice(i, i + 500))
+          .returning({ id: clients.id, name: clients.name })),
+      );
+    await insertLoadProposals(tx, userId, inserted, next, new Date(now));
   });
   // Fresh statistics, as autovacuum would gather soon after such a bulk insert, so the planner sees 2,000 rows.
   await db.execute(sql`analyze clients`);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { cache } from 'react';
 import { getDb } from '@/db';
 import { provisionAccount } from '@/db/provision';
 import { subscriptions } from '@/db/schema';
@@ -16,8 +17,14 @@ export type SubscriptionView = {
   isPremium: boolean;
 };
 
-/** The user's subscription with its derived state (DECISIONS.md: active, premium, trial days). */
-export async function getSubscription(userId: string, now = new Date()): Promise<SubscriptionView> {
+/**
+ * The user's subscription with its derived state (DECISIONS.md: active, premium, trial days).
+ * Read once per request: the app layout and most pages both ask for it (the load benchmark saw
+ * two identical queries per page view; docs/performance.md). Outside a request it is a plain call.
+ */
+export const getSubscription = cache(readSubscription);
+
+async function readSubscription(userId: string, now = new Date()): Promise<SubscriptionView> {
   const db = getDb();
   let row = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) });
   if (!row) {
