@@ -54,20 +54,29 @@ export async function seedClients(email: string, rows: SeedClient[]): Promise<vo
   );
 }
 
-export type SeedService = { name: string; baseHours: number; complexity?: number; active?: boolean };
+export type SeedService = { name: string; baseHours: number; complexity?: number; active?: boolean; deliverables?: string };
 
 /** Inserts catalogue services for the account directly, oldest first in order. */
 export async function seedServices(email: string, rows: SeedService[]): Promise<void> {
   await withDb((c) =>
     c.query(
-      `insert into services (user_id, name, base_hours, complexity, active, created_at)
-       select u.id, r.name, r.base_hours, coalesce(r.complexity, 1), coalesce(r.active, true), now() - make_interval(secs => 100 - r.ord)
-       from users u, json_to_recordset($2::json) as r(name text, base_hours real, complexity real, active boolean, ord int)
+      `insert into services (user_id, name, base_hours, complexity, active, deliverables, created_at)
+       select u.id, r.name, r.base_hours, coalesce(r.complexity, 1), coalesce(r.active, true), coalesce(r.deliverables, ''),
+              now() - make_interval(secs => 100 - r.ord)
+       from users u, json_to_recordset($2::json)
+            as r(name text, base_hours real, complexity real, active boolean, deliverables text, ord int)
        where u.email = $1`,
       [
         email.toLowerCase(),
         JSON.stringify(
-          rows.map((r, i) => ({ name: r.name, base_hours: r.baseHours, complexity: r.complexity, active: r.active, ord: i })),
+          rows.map((r, i) => ({
+            name: r.name,
+            base_hours: r.baseHours,
+            complexity: r.complexity,
+            active: r.active,
+            deliverables: r.deliverables,
+            ord: i,
+          })),
         ),
       ],
     ),

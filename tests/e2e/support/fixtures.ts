@@ -21,9 +21,14 @@ export function mailFor(to: string, kind: EmailKind) {
 const origin = { origin: E2E.appUrl };
 
 /** Signs up through the API and follows the verification link: a ready, verified account. */
-export async function createVerifiedAccount(request: APIRequestContext, email = uniqueEmail(), password = PASSWORD) {
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  email = uniqueEmail(),
+  password = PASSWORD,
+  name = email.split('@')[0],
+) {
   const res = await request.post('/api/auth/sign-up/email', {
-    data: { email, password, name: email.split('@')[0] },
+    data: { email, password, name },
     headers: origin,
   });
   expect(res.status()).toBe(200);

@@ -2,6 +2,7 @@
 // the repository so nothing is downloaded at run time. They cover every Latin accent and the R$ sign.
 import { fileURLToPath } from 'node:url';
 import { Font } from '@react-pdf/renderer';
+import { wordParts } from './word-breaks';
 
 export const PDF_FONT_FAMILY = 'Inter';
 
@@ -22,7 +23,7 @@ export function registerPdfFonts(): void {
     family: PDF_FONT_FAMILY,
     fonts: Object.entries(FONT_FILES).map(([weight, url]) => ({ src: fileURLToPath(url), fontWeight: Number(weight) })),
   });
-  // Words are never split with a hyphen: names, e-mails and amounts stay whole.
-  Font.registerHyphenationCallback((word) => [word]);
+  // Never a hyphen added to a name, e-mail or amount; long words may break without one (word-breaks.ts).
+  Font.registerHyphenationCallback(wordParts);
   registered = true;
 }
