@@ -40,7 +40,7 @@ test('CRM, catalogue and proposal pages: payloads saved through the forms and in
   request,
 }) => {
   test.setTimeout(120_000);
-  // The account's own name (the sign-up API takes any text, here every payload): the dashboard's greeting.
+  // The account's own name (every payload; see xssAccount): the dashboard's greeting.
   const { account, guard } = await xssAccount(page, request, P.join(' '));
 
   // A few through the real forms.
