@@ -133,45 +133,31 @@ export async function createProposal(db: Database, userId: string, input: unknow
     if (!client) return failed({ message: 'proposals.clientNotFound', field: 'clientId' });
     const lines = await resolveLines(tx, userId, values, new Map());
     if (!Array.isArray(lines)) return failed(lines);
-    const now = new Date();
-    const [row] = await tx
-      .insert(proposals)
-      .values({
-        userId,
-        ...proposalColumns(values, client, lines),
-        ...statusDates(values.status, null, now),
-        ...shareColumnsFor(values.status, null),
-      })
-      .returning({ id: proposals.id });
-    await insertLines(tx, row.id, userId, lines);
-    await moveClientAlong(tx, client, values.status);
-    await recordSent(tx, row.id, userId, values.status, null);
-    return ok({ id: row.id });
+    return insertProposal(tx, userId, values, client, lines);
   });
 }
 
 /**
- * Saving an accepted proposal never changes what the client signed: it becomes the next version, a
- * new proposal with its own link (the accepted one stays as it was, with its record).
+ * A new proposal row with its lines, link, history and client move. `previous` is the accepted
+ * proposal it replaces: saving an accepted proposal never changes what the client signed, it becomes
+ * the next version, a new proposal with its own link (the accepted one stays as it was, with its record).
  */
-async function createNextVersion(
+async function insertProposal(
   tx: Tx,
   userId: string,
-  current: Proposal,
   values: ProposalValues,
   client: { id: string; name: string; status: string },
   lines: Line[],
+  previous?: Proposal,
 ) {
-  const now = new Date();
   const [row] = await tx
     .insert(proposals)
     .values({
       userId,
       ...proposalColumns(values, client, lines),
-      ...statusDates(values.status, null, now),
+      ...statusDates(values.status, null, new Date()),
       ...shareColumnsFor(values.status, null),
-      version: current.version + 1,
-      previousVersionId: current.id,
+      ...(previous ? { version: previous.version + 1, previousVersionId: previous.id } : {}),
     })
     .returning({ id: proposals.id });
   await insertLines(tx, row.id, userId, lines);
@@ -205,7 +191,7 @@ export async function updateProposal(
     );
     const lines = await resolveLines(tx, userId, values, existing);
     if (!Array.isArray(lines)) return failed(lines);
-    if (current.acceptance) return createNextVersion(tx, userId, current, values, client, lines);
+    if (current.acceptance) return insertProposal(tx, userId, values, client, lines, current);
     const now = new Date();
     await tx
       .update(proposals)
