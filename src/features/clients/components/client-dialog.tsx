@@ -1,12 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
@@ -39,33 +39,6 @@ export function ClientDialog({ client, open, onOpenChange, onSaved }: Props) {
         <ClientForm key={client?.id ?? 'new'} client={client ?? undefined} onDone={() => onOpenChange(false)} onSaved={onSaved} />
       </DialogContent>
     </Dialog>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -136,18 +109,18 @@ function ClientForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field id={id('name')} label={t('name')} error={errorOf('name')}>
+      <FormField id={id('name')} label={t('name')} error={errorOf('name')}>
         <Input {...fieldProps('name')} maxLength={120} placeholder={t('namePlaceholder')} autoComplete="off" required />
-      </Field>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('email')} label={t('email')} error={errorOf('email')}>
+        <FormField id={id('email')} label={t('email')} error={errorOf('email')}>
           <Input {...fieldProps('email')} type="email" maxLength={254} placeholder={t('emailPlaceholder')} autoComplete="off" />
-        </Field>
-        <Field id={id('phone')} label={t('phone')} error={errorOf('phone')}>
+        </FormField>
+        <FormField id={id('phone')} label={t('phone')} error={errorOf('phone')}>
           <Input {...fieldProps('phone')} type="tel" maxLength={30} placeholder={t('phonePlaceholder')} autoComplete="off" />
-        </Field>
+        </FormField>
       </div>
-      <Field id={id('document')} label={t('document')} error={errorOf('document')} hint={t('documentHint')}>
+      <FormField id={id('document')} label={t('document')} error={errorOf('document')} hint={t('documentHint')}>
         <Input
           {...fieldProps('document')}
           onChange={(e) => set('document')({ target: { value: formatCpfOrCnpj(e.target.value) } })}
@@ -156,15 +129,15 @@ function ClientForm({
           placeholder={t('documentPlaceholder')}
           autoComplete="off"
         />
-      </Field>
-      <Field id={id('project')} label={t('project')} error={errorOf('project')}>
+      </FormField>
+      <FormField id={id('project')} label={t('project')} error={errorOf('project')}>
         <Textarea {...fieldProps('project')} rows={2} maxLength={500} placeholder={t('projectPlaceholder')} />
-      </Field>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('value')} label={t('value')} error={errorOf('value')}>
+        <FormField id={id('value')} label={t('value')} error={errorOf('value')}>
           <Input {...fieldProps('value')} inputMode="decimal" maxLength={20} placeholder={t('valuePlaceholder')} />
-        </Field>
-        <Field id={id('status')} label={t('status')} error={errorOf('status')}>
+        </FormField>
+        <FormField id={id('status')} label={t('status')} error={errorOf('status')}>
           <NativeSelect {...fieldProps('status')}>
             {statuses.map((s) => (
               <option key={s} value={s}>
@@ -172,7 +145,7 @@ function ClientForm({
               </option>
             ))}
           </NativeSelect>
-        </Field>
+        </FormField>
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -106,7 +107,7 @@ function AcceptForm({ token, contentSha256, onCancel }: { token: string; content
   }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field id="signer-name" label={t('fullName')} error={errorOf('signerName')}>
+      <FormField id="signer-name" label={t('fullName')} error={errorOf('signerName')}>
         <Input
           id="signer-name"
           value={signerName}
@@ -117,8 +118,13 @@ function AcceptForm({ token, contentSha256, onCancel }: { token: string; content
           aria-invalid={errorOf('signerName') ? true : undefined}
           aria-describedby={errorOf('signerName') ? 'signer-name-error' : undefined}
         />
-      </Field>
-      <Field id="signer-document" label={t('documentDigits')} error={errorOf('documentDigits')} hint={t('documentDigitsHint')}>
+      </FormField>
+      <FormField
+        id="signer-document"
+        label={t('documentDigits')}
+        error={errorOf('documentDigits')}
+        hint={t('documentDigitsHint')}
+      >
         <Input
           id="signer-document"
           value={documentDigits}
@@ -134,7 +140,7 @@ function AcceptForm({ token, contentSha256, onCancel }: { token: string; content
           aria-invalid={errorOf('documentDigits') ? true : undefined}
           aria-describedby={errorOf('documentDigits') ? 'signer-document-error' : 'signer-document-hint'}
         />
-      </Field>
+      </FormField>
       <div className="grid gap-2">
         <div className="flex items-start gap-3">
           <Checkbox
@@ -173,7 +179,7 @@ function RefuseForm({ token, onCancel }: { token: string; onCancel: () => void }
   }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field id="refuse-reason" label={t('reason')} error={errorOf('reason')}>
+      <FormField id="refuse-reason" label={t('reason')} error={errorOf('reason')}>
         <Textarea
           id="refuse-reason"
           value={reason}
@@ -182,7 +188,7 @@ function RefuseForm({ token, onCancel }: { token: string; onCancel: () => void }
           maxLength={REFUSAL_REASON_MAX}
           placeholder={t('reasonPlaceholder')}
         />
-      </Field>
+      </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           {t('cancel')}
@@ -192,36 +198,5 @@ function RefuseForm({ token, onCancel }: { token: string; onCancel: () => void }
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
