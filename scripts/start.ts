@@ -1,6 +1,7 @@
 // Launcher behind `npm start` and `npm run dev`: starts the embedded PostgreSQL when
-// DATABASE_URL is unset, applies migrations, creates the demo account, then runs Next.js with
-// DATABASE_URL pointing at the database, and stops the database cleanly when Next.js exits.
+// DATABASE_URL is unset, applies migrations, creates the demo account, then runs Valora's server
+// (scripts/server.ts: Next.js behind the request guard) with DATABASE_URL pointing at the
+// database, and stops the database cleanly when the server exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { appUrl, getEnv } from '../src/env';
 const dev = process.argv.includes('--dev');
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const nextBin = path.join(root, 'node_modules', '.bin', 'next');
+const serverScript = path.join(root, 'scripts', 'server.ts');
 
 function log(message: string) {
   console.log(`[valora] ${message}`);
@@ -75,10 +77,12 @@ async function main() {
     throw e;
   }
 
-  const child = spawn(nextBin, [dev ? 'dev' : 'start', '-p', String(env.PORT)], {
+  // The server runs in its own process (TypeScript through tsx's loader), as `next start` did: its
+  // memory and CPU are measured apart from the launcher's, and a crash leaves the database to us.
+  const child = spawn(process.execPath, ['--import', 'tsx', serverScript, ...(dev ? ['--dev'] : [])], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: secret, DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(env.PORT), DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: secret, DATA_DIR: dataDir },
   });
   log(`Valora is starting at ${appUrl(env)}`);
 

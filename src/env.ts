@@ -23,8 +23,17 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   /** OpenID discovery document of Google (or of a compatible provider). */
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
-  /** Requests per IP per window on the sensitive auth routes (sign-in, sign-up, reset). */
-  AUTH_IP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /**
+   * How many reverse proxies in front of the app append their peer's address to X-Forwarded-For
+   * (0: clients connect to `npm start` directly). The client's address is the value that many hops
+   * from the right of the chain; see docs/deployment.md for the value of each hosting.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Requests per client address per window on each sensitive auth route (sign-in, sign-up, reset).
+   * High enough for a mobile carrier's shared (CGNAT) address; docs/security.md gives the reasoning.
+   */
+  AUTH_IP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   AUTH_IP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Hosted checkout page of each plan (a payment provider's link). Unset: Valora's own /checkout page. */
   CHECKOUT_URL_JUNIOR: optionalString.pipe(z.url().optional()),

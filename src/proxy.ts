@@ -1,25 +1,54 @@
-// Locale routing, the CSP nonce, and a quick redirect to sign-in for /app without a session
-// cookie. This is comfort only: every page and action checks the session itself.
+// The one refusal of cross-site state-changing requests (server actions, the auth routes, every
+// route handler), then locale routing, the CSP nonce, and a quick redirect to sign-in for /app
+// without a session cookie. The redirect is comfort only: every page and action checks the
+// session itself.
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
-import { knowledgeHubOrigin } from './env';
-import { routing } from './i18n/routing';
+import { knowledgeHubOrigin, trustedOrigins } from './env';
+import { localeFromHeaders } from './i18n/locale-from-headers';
+import { catalogues } from './i18n/messages';
+import { type Locale, routing } from './i18n/routing';
 import { contentSecurityPolicy, isKnowledgeHubPath } from './lib/csp';
+import { isCrossSiteRequest, isStateChanging } from './lib/origin-check';
 import { isProposalLinkPath, PROPOSAL_LINK_HEADERS } from './lib/proposal-link-path';
 import { isStaticPublicPath } from './lib/static-routes';
 
 const intl = createMiddleware(routing);
 const SESSION_COOKIES = ['valora.session_token', '__Secure-valora.session_token'];
 
-function splitLocale(pathname: string): { locale: string; path: string } {
+function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first, ...rest] = pathname.split('/');
   const prefixed = routing.locales.find((l) => l !== routing.defaultLocale && l === first);
   return prefixed ? { locale: prefixed, path: `/${rest.join('/')}` } : { locale: routing.defaultLocale, path: pathname };
 }
 
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/**
+ * 403 with the translated reason. A server action's caller (the framework's client) turns a
+ * `text/plain` error answer into a rejected promise carrying that text, which the forms already
+ * catch; every other caller gets the JSON error shape of the route handlers.
+ */
+function crossSiteRefusal(request: NextRequest, locale: Locale): NextResponse {
+  const message = catalogues[locale].messages.forbiddenOrigin;
+  if (request.headers.has('next-action')) {
+    return new NextResponse(message, { status: 403, headers: { 'content-type': 'text/plain', 'cache-control': 'no-store' } });
+  }
+  return NextResponse.json({ code: 'FORBIDDEN_ORIGIN', message }, { status: 403, headers: { 'cache-control': 'no-store' } });
+}
+
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { locale, path } = splitLocale(pathname);
+  const prefixed = pathname !== path;
+
+  if (isStateChanging(request.method) && isCrossSiteRequest(request.headers, trustedOrigins())) {
+    // Pages speak their path's language; the API and the client's link answer in the caller's.
+    const unprefixedPage = !isApiPath(pathname) && !isProposalLinkPath(pathname);
+    return crossSiteRefusal(request, prefixed || unprefixedPage ? locale : localeFromHeaders(request.headers));
+  }
+  if (isApiPath(pathname)) return NextResponse.next();
+
   const nonce = isStaticPublicPath(path) ? null : Buffer.from(crypto.randomUUID()).toString('base64');
   // Only the Knowledge Hub page may frame anything, and only the configured hub's origin.
   const hubOrigin = isKnowledgeHubPath(path) ? knowledgeHubOrigin() : undefined;
@@ -55,5 +84,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // /api is matched for the cross-site refusal only (it returns before the locale routing).
+  matcher: ['/api/:path*', '/((?!api|_next|_vercel|.*\\..*).*)'],
 };

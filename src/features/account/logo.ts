@@ -9,7 +9,10 @@ import type { MessageKey } from '@/i18n/message-key';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { withWritableAccount } from './writable';
 
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+// The server caps the route's body at the same size before the route reads it.
+import { LOGO_MAX_BYTES } from '@/lib/body-limits';
+
+export { LOGO_MAX_BYTES };
 /** Against decompression bombs: a small file can still declare a gigantic canvas. */
 export const LOGO_MAX_PIXELS = 40_000_000;
 const LOGO_MAX_SIDE = 1024;

@@ -14,6 +14,7 @@ import { localeFromHeaders } from '@/i18n/locale-from-headers';
 import { localizedPath } from '@/i18n/localized-path';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { sendAuthEmail } from '@/features/email/mailer';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { hashPassword, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from '@/lib/password';
 import { clearFailedSignIns, isAccountLocked, recordFailedSignIn } from './account-lock';
 import { forgetDeletedUser, rememberUserFiles } from './delete-account';
@@ -135,7 +136,10 @@ function createAuth() {
       disableOriginCheck: false,
       cookiePrefix: 'valora',
       useSecureCookies: baseURL.startsWith('https://'),
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+      // Only the header the auth route writes from clientIp() (src/lib/client-ip.ts), so the per-IP
+      // limit and the sessions' ipAddress use the one address the rest of the app uses. IPv6
+      // addresses are keyed by their /64 (better-auth's default): one subscriber's whole prefix.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {

@@ -7,6 +7,7 @@
 import 'server-only';
 import { getDb } from '@/db';
 import { getEnv, trustedOrigins } from '@/env';
+import { WEBHOOK_BODY_MAX_BYTES } from '@/lib/body-limits';
 import { readLimitedBody } from '@/lib/limited-body';
 import { maskEmail } from '@/lib/mask-email';
 import { isCrossSiteRequest } from '@/lib/origin-check';
@@ -15,7 +16,7 @@ import { parseBillingEvent } from './schemas';
 import { isTimestampFresh, parseSignatureHeader, SIGNATURE_HEADER, signatureMatches } from './signature';
 
 /** Largest body accepted; an event is a few hundred bytes. */
-export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
+export const MAX_WEBHOOK_BODY_BYTES = WEBHOOK_BODY_MAX_BYTES;
 
 type Refusal =
   | 'WEBHOOK_DISABLED'

@@ -4,9 +4,7 @@
 import { getDb } from '@/db';
 import { LOGO_MAX_BYTES, logoResponse, readLogo, removeLogo, saveLogo } from '@/features/account/logo';
 import { getSession } from '@/features/auth/session';
-import { trustedOrigins } from '@/env';
 import { readLimitedBody } from '@/lib/limited-body';
-import { isCrossSiteRequest } from '@/lib/origin-check';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -20,16 +18,15 @@ const STATUS: Record<string, number> = {
   'settings.readOnly': 403,
 };
 
-async function signedInUser(request: Request, mutating: boolean) {
-  if (mutating && isCrossSiteRequest(request.headers, trustedOrigins()))
-    return { error: Response.json({ error: 'CROSS_SITE' }, { status: 403 }) };
+// Cross-site POST and DELETE are refused before this, in src/proxy.ts.
+async function signedInUser() {
   const session = await getSession();
   if (!session) return { error: Response.json({ error: 'UNAUTHORIZED' }, { status: 401 }) };
   return { user: session.user };
 }
 
-export async function GET(request: Request) {
-  const { user, error } = await signedInUser(request, false);
+export async function GET(_request: Request) {
+  const { user, error } = await signedInUser();
   if (error) return error;
   const logo = await readLogo(getDb(), user.id);
   if (!logo) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
@@ -37,7 +34,7 @@ export async function GET(request: Request) {
 }
 
 export async function POST(request: Request) {
-  const { user, error } = await signedInUser(request, true);
+  const { user, error } = await signedInUser();
   if (error) return error;
   // A declared size over the limit is refused before reading; a body that grows past it is cut off.
   const body = await readLimitedBody(request, LOGO_MAX_BYTES);
@@ -47,8 +44,8 @@ export async function POST(request: Request) {
   return Response.json({ ok: true });
 }
 
-export async function DELETE(request: Request) {
-  const { user, error } = await signedInUser(request, true);
+export async function DELETE(_request: Request) {
+  const { user, error } = await signedInUser();
   if (error) return error;
   const result = await removeLogo(getDb(), user.id);
   if (!result.ok) return Response.json({ message: result.message }, { status: STATUS[result.message] ?? 400 });

@@ -1,0 +1,53 @@
+// Valora's HTTP server: Next.js (production or, with --dev, development) behind a small guard
+// that every request passes first (src/lib/request-guard.ts): the connection's address is
+// recorded the way a reverse proxy records it, and bodies are capped before anything reads them.
+// `next start` alone cannot do either: it keeps a caller's X-Forwarded-For as it is (it only
+// fills the header when absent), and the framework reads a body before any route can refuse it.
+// Started by scripts/start.ts (`npm start`, `npm run dev`), which owns the database; PORT,
+// DATABASE_URL and the rest come from its environment.
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { guardRequest } from '../src/lib/request-guard';
+
+const dev = process.argv.includes('--dev');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const port = Number(process.env.PORT ?? 3000);
+// The benchmark scripts find the serving process by this name, as under `next start`.
+process.title = 'next-server (valora)';
+
+const server = http.createServer();
+const app = next({ dev, dir: root, hostname: 'localhost', port, httpServer: server });
+const handle = app.getRequestHandler();
+
+server.on('request', (req, res) => {
+  guardRequest(req, res)
+    .then((guarded) => (guarded ? handle(guarded, res) : undefined))
+    .catch((error) => {
+      console.error('[valora] request failed:', error);
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    });
+});
+
+let stopping = false;
+function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  // Finish the answers in flight, refuse new connections, then leave; never hang on a slow client.
+  setTimeout(() => process.exit(0), 10_000).unref();
+  server.close(() => {
+    app
+      .close()
+      .catch(() => undefined)
+      .finally(() => process.exit(0));
+  });
+  server.closeIdleConnections();
+  if (signal === 'SIGINT') server.closeAllConnections();
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+
+await app.prepare();
+server.listen(port, () => {
+  console.log(`[valora] Ready on port ${port}${dev ? ' (development)' : ''}`);
+});

@@ -1,0 +1,141 @@
+// The guard in front of Next.js, on a real HTTP server: the peer's address is appended to
+// X-Forwarded-For, and bodies over their route's cap answer 413 before anyone reads them,
+// whether their length is declared or only streamed.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_BODY_MAX_BYTES, AUTH_BODY_MAX_BYTES, bodyLimitFor, DEFAULT_BODY_MAX_BYTES, LOGO_MAX_BYTES, WEBHOOK_BODY_MAX_BYTES } from '@/lib/body-limits';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { guardRequest } from '@/lib/request-guard';
+
+let server: http.Server;
+let port: number;
+/** What the app behind the guard saw, per request: headers and the body's length. */
+let handled = 0;
+
+beforeAll(async () => {
+  server = http.createServer(async (req, res) => {
+    const guarded = await guardRequest(req, res);
+    if (!guarded) return;
+    handled++;
+    const chunks: Buffer[] = [];
+    for await (const chunk of guarded) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    res.setHeader('content-type', 'application/json');
+    res.end(
+      JSON.stringify({
+        forwardedFor: guarded.headers['x-forwarded-for'] ?? null,
+        clientIpHeader: guarded.headers[CLIENT_IP_HEADER] ?? null,
+        contentLength: guarded.headers['content-length'] ?? null,
+        transferEncoding: guarded.headers['transfer-encoding'] ?? null,
+        received: body.length,
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+type Sent = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * A raw request: `declared` sends Content-Length, otherwise the body goes chunked. `size` bytes are
+ * offered; the sending stops quietly if the server answers and closes first.
+ */
+function send(path: string, opts: { size?: number; declared?: boolean; headers?: Record<string, string>; method?: string } = {}): Promise<Sent> {
+  const size = opts.size ?? 0;
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { ...opts.headers };
+    if (opts.declared) headers['content-length'] = size;
+    else if (size > 0) headers['transfer-encoding'] = 'chunked';
+    const req = http.request({ host: '127.0.0.1', port, path, method: opts.method ?? 'POST', headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' || e.code === 'ECONNRESET' ? undefined : reject(e)));
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const pump = () => {
+      while (sent < size) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
+        sent += piece.length;
+        if (!req.write(piece)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    req.on('socket', (s) => s.on('close', () => (sent = size)));
+    pump();
+  });
+}
+
+describe('the client address', () => {
+  it('appends the connection address to what the caller wrote, and drops a forged client-address header', async () => {
+    const res = await send('/api/auth/sign-in/email', { headers: { 'x-forwarded-for': '9.9.9.9', [CLIENT_IP_HEADER]: '9.9.9.9' } });
+    expect(JSON.parse(res.body)).toMatchObject({ forwardedFor: '9.9.9.9, 127.0.0.1', clientIpHeader: null });
+    const plain = await send('/');
+    expect(JSON.parse(plain.body).forwardedFor).toBe('127.0.0.1');
+  });
+});
+
+describe('body caps', () => {
+  it('route classes', () => {
+    expect(bodyLimitFor('/api/auth/sign-in/email', false)).toBe(AUTH_BODY_MAX_BYTES);
+    expect(bodyLimitFor('/api/account/logo', false)).toBe(LOGO_MAX_BYTES);
+    expect(bodyLimitFor('/api/billing/webhook', false)).toBe(WEBHOOK_BODY_MAX_BYTES);
+    expect(bodyLimitFor('/app/clients', true)).toBe(ACTION_BODY_MAX_BYTES);
+    expect(bodyLimitFor('/p/abc', true)).toBe(ACTION_BODY_MAX_BYTES);
+    expect(bodyLimitFor('/app/clients', false)).toBe(DEFAULT_BODY_MAX_BYTES);
+    expect(AUTH_BODY_MAX_BYTES).toBeLessThanOrEqual(16 * 1024);
+  });
+
+  it.each([true, false])('a sign-in over the auth cap answers 413 unread (declared length: %s)', async (declared) => {
+    const before = handled;
+    const res = await send('/api/auth/sign-in/email', { size: 150 * 1024 * 1024, declared, headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Request refused: what was sent is too large.' });
+    expect(handled).toBe(before); // the app never saw it
+  }, 60_000);
+
+  it.each([true, false])('a body within the cap reaches the app whole, with its length declared (declared: %s)', async (declared) => {
+    const res = await send('/api/auth/sign-in/email', { size: AUTH_BODY_MAX_BYTES, declared });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({
+      received: AUTH_BODY_MAX_BYTES,
+      contentLength: String(AUTH_BODY_MAX_BYTES),
+      transferEncoding: null,
+    });
+  });
+
+  it('one byte over the cap is refused', async () => {
+    expect((await send('/api/auth/sign-in/email', { size: AUTH_BODY_MAX_BYTES + 1, declared: true })).status).toBe(413);
+    expect((await send('/api/auth/sign-in/email', { size: AUTH_BODY_MAX_BYTES + 1 })).status).toBe(413);
+  });
+
+  it.each([true, false])('a 10 MB server action answers 413 in text/plain, translated by the path (declared: %s)', async (declared) => {
+    const res = await send('/de/app/clients', { size: 10 * 1024 * 1024, declared, headers: { 'next-action': 'abc123' } });
+    expect(res.status).toBe(413);
+    expect(res.headers['content-type']).toBe('text/plain');
+    expect(res.body).toBe('Anfrage abgelehnt: Der gesendete Inhalt ist zu groß.');
+  }, 60_000);
+
+  it('a server action up to its cap passes; the logo route takes 5 MB; pt-BR is the default language', async () => {
+    expect((await send('/app/proposals/new', { size: ACTION_BODY_MAX_BYTES, headers: { 'next-action': 'x' } })).status).toBe(200);
+    expect((await send('/api/account/logo', { size: LOGO_MAX_BYTES, declared: true })).status).toBe(200);
+    const over = await send('/api/account/logo', { size: LOGO_MAX_BYTES + 1 });
+    expect(over.status).toBe(413);
+    expect(JSON.parse(over.body).message).toBe('Requisição recusada: o conteúdo enviado é grande demais.');
+  }, 60_000);
+
+  it('GET without a body passes untouched', async () => {
+    const res = await send('/app', { method: 'GET' });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ received: 0, contentLength: null, transferEncoding: null });
+  });
+});
