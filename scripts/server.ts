@@ -20,15 +20,19 @@ const server = http.createServer();
 const app = next({ dev, dir: root, hostname: 'localhost', port, httpServer: server });
 const handle = app.getRequestHandler();
 
-server.on('request', (req, res) => {
-  guardRequest(req, res)
+function onRequest(req: http.IncomingMessage, res: http.ServerResponse, expectsContinue = false) {
+  guardRequest(req, res, { expectsContinue })
     .then((guarded) => (guarded ? handle(guarded, res) : undefined))
     .catch((error) => {
       console.error('[valora] request failed:', error);
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
     });
-});
+}
+server.on('request', (req, res) => onRequest(req, res));
+// With "Expect: 100-continue" the guard decides before the client sends the body (a 413 instead
+// of the "100 Continue" Node would otherwise send at once).
+server.on('checkContinue', (req, res) => onRequest(req, res, true));
 
 let stopping = false;
 function stop(signal: NodeJS.Signals) {

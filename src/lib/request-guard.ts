@@ -4,7 +4,9 @@
 //   caller wrote, and drops any caller-written copy of the header the auth route hands to better-auth;
 // - caps the body before anyone reads it (src/lib/body-limits.ts): a declared Content-Length over
 //   the cap answers 413 without reading; a chunked body is read up to the cap (413 past it) and
-//   handed on as a complete body of known length, as nginx's request buffering does.
+//   handed on as a complete body of known length, as nginx's request buffering does;
+// - refuses a server action whose arguments nest deeper than any real form's (the framework's
+//   decoder recurses per level: 20,000 levels in 40 KB overflowed its stack, a 500).
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import { localeFromHeaders } from '@/i18n/locale-from-headers';
 import { catalogues } from '@/i18n/messages';
@@ -32,12 +34,40 @@ function refusalLocale(req: IncomingMessage, pathname: string): Locale {
   return localeFromHeaders(headers);
 }
 
-/** 413, in the shape the caller understands: text/plain for a server action (its client shows it), else JSON. */
-function refuseTooLarge(req: IncomingMessage, res: ServerResponse, pathname: string) {
-  const message = catalogues[refusalLocale(req, pathname)].messages.bodyTooLarge;
+/** Deeper than this, a server action's arguments are refused (a real form's are under 10 levels). */
+export const ACTION_MAX_NESTING = 64;
+
+/**
+ * The deepest nesting of [ and { in a JSON-like text, outside strings. A server action's body is
+ * React's encoding of its arguments: JSON, or multipart parts holding JSON.
+ */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth = Math.max(0, depth - 1);
+  }
+  return deepest;
+}
+
+type Refusal = { status: 400 | 413; code: 'PAYLOAD_TOO_LARGE' | 'MALFORMED_REQUEST' };
+const TOO_LARGE: Refusal = { status: 413, code: 'PAYLOAD_TOO_LARGE' };
+const TOO_DEEP: Refusal = { status: 400, code: 'MALFORMED_REQUEST' };
+
+/** 4xx, in the shape the caller understands: text/plain for a server action (its client shows it), else JSON. */
+function refuse(req: IncomingMessage, res: ServerResponse, pathname: string, refusal: Refusal) {
+  const messages = catalogues[refusalLocale(req, pathname)].messages;
+  const message = refusal.status === 413 ? messages.bodyTooLarge : messages.malformedRequest;
   const action = req.headers['next-action'] !== undefined;
-  const body = action ? message : JSON.stringify({ code: 'PAYLOAD_TOO_LARGE', message });
-  res.writeHead(413, {
+  const body = action ? message : JSON.stringify({ code: refusal.code, message });
+  res.writeHead(refusal.status, {
     'content-type': action ? 'text/plain' : 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
@@ -114,24 +144,37 @@ function readUpTo(req: IncomingMessage, limit: number): Promise<Buffer | null> {
  * The request to hand to Next.js, or null when it was answered here (413). Never throws for a
  * client's misbehaviour: a connection that breaks mid-body resolves to null too.
  */
-export async function guardRequest(req: IncomingMessage, res: ServerResponse): Promise<IncomingMessage | null> {
+export async function guardRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { expectsContinue = false }: { expectsContinue?: boolean } = {},
+): Promise<IncomingMessage | null> {
   appendPeerAddress(req);
   const pathname = pathnameOf(req.url);
-  const limit = bodyLimitFor(pathname, req.headers['next-action'] !== undefined);
+  const action = req.headers['next-action'] !== undefined;
+  const limit = bodyLimitFor(pathname, action);
   const declared = req.headers['content-length'];
-  if (declared !== undefined) {
-    // Node's parser has already refused a malformed or contradictory Content-Length (400).
-    if (Number(declared) > limit) {
-      refuseTooLarge(req, res, pathname);
-      return null;
-    }
-    return req;
+  const streamed = declared === undefined && req.headers['transfer-encoding'] !== undefined;
+  // Node's parser has already refused a malformed or contradictory Content-Length (400).
+  if (declared !== undefined && Number(declared) > limit) {
+    refuse(req, res, pathname, TOO_LARGE);
+    return null;
   }
-  if (req.headers['transfer-encoding'] === undefined) return req; // no body
+  const hasBody = streamed || Number(declared) > 0;
+  if (!hasBody) return req;
+  // "Expect: 100-continue": the client waits for this before sending; a refusal goes instead of it.
+  if (expectsContinue) res.writeContinue();
+  // A declared length within the cap is all Node will ever hand on; only streamed bodies and
+  // server actions (whose nesting is checked) are read here first.
+  if (!streamed && !action) return req;
   try {
     const body = await readUpTo(req, limit);
     if (!body) {
-      refuseTooLarge(req, res, pathname);
+      refuse(req, res, pathname, TOO_LARGE);
+      return null;
+    }
+    if (action && nestingDepth(body.toString('latin1')) > ACTION_MAX_NESTING) {
+      refuse(req, res, pathname, TOO_DEEP);
       return null;
     }
     return withBufferedBody(req, body);

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_BODY_MAX_BYTES, AUTH_BODY_MAX_BYTES, bodyLimitFor, DEFAULT_BODY_MAX_BYTES, LOGO_MAX_BYTES, WEBHOOK_BODY_MAX_BYTES } from '@/lib/body-limits';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
-import { guardRequest } from '@/lib/request-guard';
+import { ACTION_MAX_NESTING, guardRequest, nestingDepth } from '@/lib/request-guard';
 
 let server: http.Server;
 let port: number;
@@ -47,8 +47,12 @@ type Sent = { status: number; headers: http.IncomingHttpHeaders; body: string };
  * A raw request: `declared` sends Content-Length, otherwise the body goes chunked. `size` bytes are
  * offered; the sending stops quietly if the server answers and closes first.
  */
-function send(path: string, opts: { size?: number; declared?: boolean; headers?: Record<string, string>; method?: string } = {}): Promise<Sent> {
-  const size = opts.size ?? 0;
+function send(
+  path: string,
+  opts: { size?: number; body?: string; declared?: boolean; headers?: Record<string, string>; method?: string } = {},
+): Promise<Sent> {
+  const fixed = opts.body === undefined ? undefined : Buffer.from(opts.body);
+  const size = fixed?.length ?? opts.size ?? 0;
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { ...opts.headers };
     if (opts.declared) headers['content-length'] = size;
@@ -60,7 +64,7 @@ function send(path: string, opts: { size?: number; declared?: boolean; headers?:
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
     });
     req.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' || e.code === 'ECONNRESET' ? undefined : reject(e)));
-    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const chunk = fixed ?? Buffer.alloc(64 * 1024, 'a');
     let sent = 0;
     const pump = () => {
       while (sent < size) {
@@ -137,5 +141,33 @@ describe('body caps', () => {
     const res = await send('/app', { method: 'GET' });
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toMatchObject({ received: 0, contentLength: null, transferEncoding: null });
+  });
+});
+
+describe('server actions nested deeper than any form', () => {
+  const nested = (depth: number) => `[${'['.repeat(depth)}${']'.repeat(depth)},{}]`;
+
+  it('measures nesting outside strings only', () => {
+    expect(nestingDepth('[1,{"a":[2]}]')).toBe(3);
+    expect(nestingDepth('["[[[[{{{{", "\\"[[["]')).toBe(1);
+    expect(nestingDepth('')).toBe(0);
+  });
+
+  it.each([true, false])('answer 400 with a translated text before the framework decodes them (declared: %s)', async (declared) => {
+    const before = handled;
+    const res = await send('/en/app/clients', { body: nested(20_000), declared, headers: { 'next-action': 'abc' } });
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toBe('text/plain');
+    expect(res.body).toBe('Request refused: what was sent is not valid.');
+    expect(handled).toBe(before);
+  });
+
+  it('a body at the nesting limit reaches the app whole; nesting elsewhere is not the guard’s business', async () => {
+    const atLimit = nested(ACTION_MAX_NESTING - 1);
+    const passed = await send('/app/clients', { body: atLimit, declared: true, headers: { 'next-action': 'abc' } });
+    expect(passed.status).toBe(200);
+    expect(JSON.parse(passed.body)).toMatchObject({ received: atLimit.length, contentLength: String(atLimit.length) });
+    expect((await send('/app/clients', { body: nested(ACTION_MAX_NESTING), headers: { 'next-action': 'abc' } })).status).toBe(400);
+    expect((await send('/api/billing/webhook', { body: nested(5_000), declared: true })).status).toBe(200);
   });
 });
