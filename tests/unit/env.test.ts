@@ -32,3 +32,22 @@ describe('KNOWLEDGE_HUB_URL', () => {
     },
   );
 });
+
+describe('TRUSTED_PROXY_HOPS and the per-IP auth limit', () => {
+  it('default to a direct connection and a limit sized for shared carrier addresses', async () => {
+    const env = await envWith({});
+    expect(env.getEnv().TRUSTED_PROXY_HOPS).toBe(0);
+    expect(env.getEnv().AUTH_IP_RATE_LIMIT_MAX).toBe(100);
+  });
+
+  it('take the operator’s values', async () => {
+    const env = await envWith({ TRUSTED_PROXY_HOPS: '2', AUTH_IP_RATE_LIMIT_MAX: '300' });
+    expect(env.getEnv().TRUSTED_PROXY_HOPS).toBe(2);
+    expect(env.getEnv().AUTH_IP_RATE_LIMIT_MAX).toBe(300);
+  });
+
+  it.each(['-1', '1.5', 'um', '11'])('refuse TRUSTED_PROXY_HOPS=%s', async (value) => {
+    const env = await envWith({ TRUSTED_PROXY_HOPS: value });
+    expect(() => env.getEnv()).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+});
