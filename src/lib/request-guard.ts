@@ -160,10 +160,10 @@ export async function guardRequest(
     refuse(req, res, pathname, TOO_LARGE);
     return null;
   }
-  const hasBody = streamed || Number(declared) > 0;
-  if (!hasBody) return req;
   // "Expect: 100-continue": the client waits for this before sending; a refusal goes instead of it.
   if (expectsContinue) res.writeContinue();
+  const hasBody = streamed || Number(declared) > 0;
+  if (!hasBody) return req;
   // A declared length within the cap is all Node will ever hand on; only streamed bodies and
   // server actions (whose nesting is checked) are read here first.
   if (!streamed && !action) return req;

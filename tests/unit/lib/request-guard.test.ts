@@ -14,8 +14,10 @@ let port: number;
 let handled = 0;
 
 beforeAll(async () => {
-  server = http.createServer(async (req, res) => {
-    const guarded = await guardRequest(req, res);
+  // As scripts/server.ts wires it: "Expect: 100-continue" requests go through the guard first too.
+  server = http.createServer();
+  const app = async (req: http.IncomingMessage, res: http.ServerResponse, expectsContinue = false) => {
+    const guarded = await guardRequest(req, res, { expectsContinue });
     if (!guarded) return;
     handled++;
     const chunks: Buffer[] = [];
@@ -31,7 +33,9 @@ beforeAll(async () => {
         received: body.length,
       }),
     );
-  });
+  };
+  server.on('request', (req, res) => void app(req, res));
+  server.on('checkContinue', (req, res) => void app(req, res, true));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -169,5 +173,34 @@ describe('server actions nested deeper than any form', () => {
     expect(JSON.parse(passed.body)).toMatchObject({ received: atLimit.length, contentLength: String(atLimit.length) });
     expect((await send('/app/clients', { body: nested(ACTION_MAX_NESTING), headers: { 'next-action': 'abc' } })).status).toBe(400);
     expect((await send('/api/billing/webhook', { body: nested(5_000), declared: true })).status).toBe(200);
+  });
+});
+
+describe('Expect: 100-continue', () => {
+  function expecting(size: number): Promise<{ status: number; continued: boolean }> {
+    return new Promise((resolve, reject) => {
+      let continued = false;
+      const req = http.request(
+        { host: '127.0.0.1', port, path: '/api/auth/sign-in/email', method: 'POST', headers: { 'content-length': size, expect: '100-continue' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, continued }));
+        },
+      );
+      req.on('continue', () => {
+        continued = true;
+        req.end(Buffer.alloc(size, 'a'));
+      });
+      req.on('error', reject);
+      req.flushHeaders();
+    });
+  }
+
+  it('a body over the cap is refused instead of "100 Continue": the client never sends it', async () => {
+    expect(await expecting(150 * 1024 * 1024)).toEqual({ status: 413, continued: false });
+  });
+
+  it('a body within the cap is asked for, then read', async () => {
+    expect(await expecting(1024)).toEqual({ status: 200, continued: true });
   });
 });
