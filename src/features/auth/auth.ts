@@ -269,13 +269,17 @@ function createAuth() {
         // Every successful sign-in (password, one-time link, Google) makes this browser known.
         const signedIn = ctx.context.newSession?.user.email;
         if (signedIn && ctx.path !== '/change-password') {
-          ctx.setCookie(deviceCookie, withKnownDevice(cookieValue(ctx.headers?.get('cookie'), deviceCookie), signedIn, ctx.context.secret), {
-            httpOnly: true,
-            secure: secureCookies,
-            sameSite: 'lax',
-            path: '/',
-            maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
-          });
+          ctx.setCookie(
+            deviceCookie,
+            withKnownDevice(cookieValue(ctx.headers?.get('cookie'), deviceCookie), signedIn, ctx.context.secret),
+            {
+              httpOnly: true,
+              secure: secureCookies,
+              sameSite: 'lax',
+              path: '/',
+              maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+            },
+          );
         }
       }),
     },

@@ -20,7 +20,9 @@ export function knownDeviceCookieName(secure: boolean): string {
 }
 
 function mac(secret: string, email: string, nonce: string): Buffer {
-  return createHmac('sha256', secret).update(`known-device\0${normaliseEmail(email)}\0${nonce}`).digest();
+  return createHmac('sha256', secret)
+    .update(`known-device\0${normaliseEmail(email)}\0${nonce}`)
+    .digest();
 }
 
 function entries(value: string | null | undefined): { nonce: string; mac: string }[] {
