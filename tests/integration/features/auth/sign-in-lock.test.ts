@@ -79,6 +79,15 @@ describe('attempts sent at once', () => {
   });
 });
 
+describe('what counts', () => {
+  it('an attempt that did not fail on the password (unconfirmed e-mail) is released, not counted', async () => {
+    const email = 'sem-confirmar@exemplo.com';
+    await authPost('/sign-up/email', { email, password: 'cavalo-bateria-grampo', name: 's' }, { ip: freshIp() });
+    for (let i = 0; i < 12; i++) expect((await signIn(email, 'cavalo-bateria-grampo')).status).toBe(403);
+    expect(await getDb().select().from(signInFailures).where(eq(signInFailures.email, email))).toHaveLength(0);
+  });
+});
+
 describe('known browsers during a lock', () => {
   it('a browser that signed in before gets in with the right password; an unknown one is refused', async () => {
     const email = 'dona@exemplo.com';
