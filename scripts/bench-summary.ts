@@ -7,7 +7,7 @@ export type SummaryRow = { area: string; measure: string; value: string; target:
 type Parts = Record<string, any>;
 
 // The issue's targets for this 2-core machine (issue 9).
-export const TARGETS = { signedInP95Ms: 150, landingRps: 500, rssGrowthPct: 10, pdfMedianMs: 150 };
+export const TARGETS = { signedInP95Ms: 150, landingRps: 500, rssGrowthPct: 10, pdfMedianMs: 150, resetMedianRatio: 1.2 };
 
 const met = (ok: boolean) => (ok ? 'yes' : 'no');
 
@@ -72,6 +72,18 @@ export function summarize(parts: Parts): SummaryRow[] {
       value: `median ${s['median ms']} / p95 ${s['p95 ms']} ms`,
       target: `median <= ${TARGETS.pdfMedianMs} ms`,
       met: met(s['median ms'] <= TARGETS.pdfMedianMs),
+    });
+  }
+  if (parts.auth) {
+    // Issue 24: the reset answer must not tell an account from an unknown e-mail by its time.
+    const [existing, unknown] = parts.auth.rows as { 'median ms': number; 'p95 ms': number }[];
+    const ratio = Number(parts.auth.ratio);
+    rows.push({
+      area: 'auth',
+      measure: 'reset request: existing account / unknown e-mail (median)',
+      value: `${existing['median ms']} / ${unknown['median ms']} ms (ratio ${ratio}) · p95 ${existing['p95 ms']} / ${unknown['p95 ms']} ms`,
+      target: `ratio between ${Math.round((1 / TARGETS.resetMedianRatio) * 100) / 100} and ${TARGETS.resetMedianRatio}`,
+      met: met(ratio <= TARGETS.resetMedianRatio && ratio >= 1 / TARGETS.resetMedianRatio),
     });
   }
   if (parts.clients)

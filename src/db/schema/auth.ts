@@ -73,13 +73,33 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-/** Failed password sign-ins per account (normalised e-mail), whatever the IP. */
+/**
+ * Password sign-in attempts that count against an account (normalised e-mail), whatever the IP.
+ * A row is written before the password is checked (a reservation, under an advisory lock on the
+ * bucket) and stays only when the password was wrong. `device` is null for the account's shared
+ * bucket (browsers it does not know) and the nonce of a known browser's cookie for that browser's
+ * own bucket; `ip_address` goes into the lock notice e-mail.
+ */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
+    device: text('device'),
+    ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_failures_email_created_idx').on(t.email, t.createdAt)],
+);
+
+/** Account e-mails sent per recipient and kind, to cap floods (reset, verification, lock notice). */
+export const authMailSends = pgTable(
+  'auth_mail_sends',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_mail_sends_recipient_kind_created_idx').on(t.recipient, t.kind, t.createdAt)],
 );

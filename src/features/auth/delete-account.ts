@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { billingEvents, pendingPurchases, profiles, signInFailures, verifications } from '@/db/schema';
+import { authMailSends, billingEvents, pendingPurchases, profiles, signInFailures, verifications } from '@/db/schema';
 import { getStorage } from '@/features/storage/storage';
 
 /** What a billing event keeps of a deleted account instead of its e-mail. */
@@ -23,6 +23,7 @@ export async function forgetDeletedUser(db: Database, user: { id: string; email:
   const email = user.email.toLowerCase();
   await db.transaction(async (tx) => {
     await tx.delete(signInFailures).where(eq(signInFailures.email, email));
+    await tx.delete(authMailSends).where(eq(authMailSends.recipient, email));
     await tx.delete(pendingPurchases).where(eq(pendingPurchases.email, email));
     // The provider's event ids stay (a redelivery must still change nothing); the e-mail goes.
     await tx.update(billingEvents).set({ email: DELETED_EMAIL }).where(eq(billingEvents.email, email));

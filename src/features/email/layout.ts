@@ -14,6 +14,8 @@ export type EmailContent = {
   /** Paragraphs; a line break inside one stays a line break in both parts. */
   body: string[];
   action: { label: string; url: string };
+  /** A second, plainer link under the button (e.g. "change your password" in a security notice). */
+  secondary?: { label: string; url: string };
   /** "If the button doesn't work…", when the shared words don't fit (formal address to a client). */
   buttonFallback?: string;
   /** Small print under the button (why this arrived, what to do if it was not expected). */
@@ -35,7 +37,7 @@ const NOTE_STYLE = 'font-size:13px;line-height:1.5;color:#52525b;padding-bottom:
 export function layoutEmail(locale: Locale, content: EmailContent): RenderedEmail {
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'email' });
   const footer = t('footer');
-  const { subject, greeting, headline, body, action, notes } = content;
+  const { subject, greeting, headline, body, action, secondary, notes } = content;
   const fallback = content.buttonFallback ?? t('buttonFallback');
 
   const text = [
@@ -43,6 +45,7 @@ export function layoutEmail(locale: Locale, content: EmailContent): RenderedEmai
     ...(headline ? [headline] : []),
     ...body,
     `${action.label}: ${action.url}`,
+    ...(secondary ? [`${secondary.label}: ${secondary.url}`] : []),
     ...notes,
     `--\n${footer}`,
   ].join('\n\n');
@@ -60,6 +63,14 @@ export function layoutEmail(locale: Locale, content: EmailContent): RenderedEmai
       `<a href="${safeUrl}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(action.label)}</a>`,
     ),
     row(NOTE_STYLE, `${escapeHtml(fallback)}<br><a href="${safeUrl}" style="color:#4f46e5;word-break:break-all">${safeUrl}</a>`),
+    ...(secondary
+      ? [
+          row(
+            'font-size:15px;line-height:1.5;padding-bottom:16px',
+            `<a href="${escapeHtml(secondary.url)}" style="color:#4f46e5;font-weight:bold">${escapeHtml(secondary.label)}</a>`,
+          ),
+        ]
+      : []),
     ...notes.map((n) => row(NOTE_STYLE, escapeLines(n))),
     row('font-size:12px;color:#a1a1aa;border-top:1px solid #e4e4e7;padding-top:16px', escapeHtml(footer)),
   ];

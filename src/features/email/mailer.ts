@@ -10,11 +10,17 @@ import { getEnv } from '@/env';
 import type { Locale } from '@/i18n/routing';
 import type { RenderedEmail } from './layout';
 import { oneLine, renderProposalEmail, type ProposalEmail, type ProposalEmailKind } from './proposal-templates';
+import { renderLockEmail, type LockNotice } from './lock-template';
 import { renderEmail, type EmailKind } from './templates';
 
 export type { ProposalEmail } from './proposal-templates';
 
-type Outgoing = RenderedEmail & { kind: EmailKind | ProposalEmailKind; to: string; replyTo?: string | null; link: string };
+type Outgoing = RenderedEmail & {
+  kind: EmailKind | 'locked' | ProposalEmailKind;
+  to: string;
+  replyTo?: string | null;
+  link: string;
+};
 
 let transporter: Transporter | undefined;
 
@@ -53,6 +59,12 @@ async function deliver(mail: Outgoing): Promise<void> {
 
 export async function sendAuthEmail(input: { to: string; locale: Locale; kind: EmailKind; url: string }): Promise<void> {
   await deliver({ ...renderEmail(input.locale, input.kind, input.url), kind: input.kind, to: input.to, link: input.url });
+}
+
+/** The lock notice: failed sign-ins locked the account for browsers it does not know. */
+export async function sendLockEmail(input: { to: string; locale: Locale } & LockNotice): Promise<void> {
+  const { to, locale, ...notice } = input;
+  await deliver({ ...renderLockEmail(locale, notice), kind: 'locked', to, link: notice.signInUrl });
 }
 
 /** Throws when `to` is not one valid address (the caller checks the client has an e-mail first). */

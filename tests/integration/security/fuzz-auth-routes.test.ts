@@ -11,9 +11,9 @@ import { type FuzzAccount, freshIp, seedFuzzAccounts } from './fuzz-fixtures';
 import { BASE, fuzzRoute, type RouteCall, routeTally } from './route-harness';
 
 const FUZZ_TIMEOUT = 120_000;
-// Written by design on a refused request: better-auth's per-IP counters and the per-account
-// failed sign-in records (SECURITY.md's brute-force limits).
-const exclude = ['rate_limits', 'sign_in_failures'];
+// Written by design on a refused request: better-auth's per-IP counters, the per-account
+// failed sign-in records (SECURITY.md's brute-force limits) and the per-recipient e-mail caps.
+const exclude = ['rate_limits', 'sign_in_failures', 'auth_mail_sends'];
 let owner: FuzzAccount;
 
 beforeAll(async () => {
@@ -88,6 +88,52 @@ describe('fuzz: auth routes (better-auth through the app handler)', () => {
       exclude,
       examples: [authPost('/sign-in/email', { ...valid, email: 'ana\u0000@exemplo.com' })], // the lock check's query failed: 500
     });
+  });
+
+  it('POST /api/auth/sign-in/email with a bad known-device cookie', { timeout: FUZZ_TIMEOUT }, async () => {
+    const valid = { email: 'ninguem-fuzz@exemplo.com', password: 'errada-mas-longa-123' };
+    const cookie = badBody()
+      .map((s) => s.slice(0, 4000))
+      .filter((s) => /^[\x20-\x7e]*$/.test(s)); // a header carries printable ASCII only
+    const calls = cookie.map((value): RouteCall => {
+      const call = authPost('/sign-in/email', valid);
+      return { ...call, headers: { ...call.headers, cookie: `valora.known_device=${value}` } };
+    });
+    await fuzzRoute('POST /api/auth/sign-in/email (device cookie)', calls, POST, {
+      exclude,
+      examples: [
+        authPost('/sign-in/email', valid),
+        {
+          ...authPost('/sign-in/email', valid),
+          headers: { ...authPost('/sign-in/email', valid).headers, cookie: 'valora.known_device=%E0%A4%A' },
+        },
+      ],
+    });
+  });
+
+  it('POST /api/auth/sign-in/magic-link is never served over HTTP', { timeout: FUZZ_TIMEOUT }, async () => {
+    const valid = { email: owner.email, callbackURL: '/app/dashboard' };
+    await fuzzRoute('POST /api/auth/sign-in/magic-link', authCalls('/sign-in/magic-link', valid), POST, {
+      exclude,
+      readOnly: true,
+      minRefusedShare: 1,
+      examples: [authPost('/sign-in/magic-link', valid)],
+    });
+  });
+
+  it('GET /api/auth/magic-link/verify?token=', { timeout: FUZZ_TIMEOUT }, async () => {
+    const text = badBody()
+      .map((s) => s.slice(0, 2000))
+      .filter((s) => s.isWellFormed());
+    const calls = fc.tuple(text, text, text).map(([token, callback, errorCallback]): RouteCall => ({
+      path: `/api/auth/magic-link/verify?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(callback)}&errorCallbackURL=${encodeURIComponent(errorCallback)}`,
+      headers: { 'x-forwarded-for': freshIp() },
+    }));
+    const examples = ['%7B%22a%22%3A1e999%7D', 'https%3A%2F%2Fevil.example', '%2F%2Fevil.example'].map((url): RouteCall => ({
+      path: `/api/auth/magic-link/verify?token=abc&callbackURL=${url}&errorCallbackURL=${url}`,
+      headers: { 'x-forwarded-for': freshIp() },
+    }));
+    await fuzzRoute('GET /api/auth/magic-link/verify', calls, GET, { exclude, examples, readOnly: true });
   });
 
   it('POST /api/auth/request-password-reset and /reset-password', { timeout: FUZZ_TIMEOUT }, async () => {

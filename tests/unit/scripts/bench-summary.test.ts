@@ -62,4 +62,18 @@ describe('bench summary targets', () => {
     expect(growth({ 'growth over the PDFs %': 10.1 })).toBe('no');
     expect(growth({ 'PDF failures': 1 })).toBe('no');
   });
+
+  it('auth: the reset answer for an account and for an unknown e-mail within the ratio, either way', () => {
+    const judgeAuth = (existing: number, unknown: number) => {
+      const rows = [
+        { 'median ms': existing, 'p95 ms': existing * 2 },
+        { 'median ms': unknown, 'p95 ms': unknown * 2 },
+      ];
+      return summarize({ auth: { rows, ratio: Math.round((existing / unknown) * 100) / 100 } })[0].met;
+    };
+    expect(judgeAuth(12, 10)).toBe('yes');
+    expect(judgeAuth(10, 11)).toBe('yes');
+    expect(judgeAuth(20, 10)).toBe('no'); // the mail sent before the answer
+    expect(judgeAuth(10, 20)).toBe('no');
+  });
 });

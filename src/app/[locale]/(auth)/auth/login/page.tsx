@@ -28,7 +28,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const verified = one(query.verified) === '1' && !query.error;
   const errors = ([] as string[]).concat(query.error ?? []);
   const googleFailed = errors.includes('google');
-  const verifyFailed = errors.length > 0 && !googleFailed;
+  // The lock notice's one-time link, used twice or too late (better-auth adds its own `error`).
+  const linkFailed = one(query.link) === 'invalid' && !googleFailed;
+  const verifyFailed = errors.length > 0 && !googleFailed && !linkFailed;
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
@@ -45,6 +47,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       {verifyFailed && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
           {t('login.verifyFailed')}
+        </p>
+      )}
+      {linkFailed && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {t('login.magicLinkFailed')}
         </p>
       )}
       <LoginForm initialEmail={email} next={next} />
