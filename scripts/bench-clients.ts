@@ -57,7 +57,7 @@ try {
   const matches = (await listClients(db, load.userId, search, page1)).total;
   const plan = await pool.query(
     `explain select id from clients where user_id = $1
-       and valora_search_text(name, email, project) like '%' || lower(public.unaccent('public.unaccent'::regdictionary, $2)) || '%'`,
+       and valora_client_search_text(name, email, project, document) like '%' || lower(public.unaccent('public.unaccent'::regdictionary, $2)) || '%'`,
     [load.userId, 'joao'],
   );
   console.log(`Search "joao" matches ${matches} of ${LOAD_CLIENTS}; plan:`);

@@ -1,6 +1,7 @@
 // Pix "copia e cola" (BR Code): the EMV merchant-presented payload of the Banco Central's
 // "Manual de Padrões para Iniciação do Pix", static form, with the CRC16 that closes it.
-import { isValidCnpj, isValidCpf, onlyDigits } from './br-documents';
+import { compactCnpj, isValidCnpj, isValidCpf, onlyDigits } from './br-documents';
+import { pixPhoneKey } from './phone';
 
 export type PixKeyType = 'cpf' | 'cnpj' | 'email' | 'phone' | 'random';
 
@@ -72,18 +73,17 @@ export function normalisePixKey(type: PixKeyType, raw: string): string | null {
     case 'cpf':
       return isValidCpf(value) ? onlyDigits(value) : null;
     case 'cnpj':
-      return isValidCnpj(value) ? onlyDigits(value) : null;
+      // Numeric or alphanumeric (IN RFB 2.229/2024), stored in upper case without punctuation.
+      return isValidCnpj(value) ? compactCnpj(value) : null;
     case 'email':
       // Printable ASCII only: the key goes into the BR Code's account field, whose length counts
       // bytes (at most 99 with the "br.gov.bcb.pix" prefix). A long accented or emoji address
       // passed the 77-character check yet overflowed it, so the accepted proposal's page and PDF
       // threw; a NUL could not even be stored (found by the fuzz tests, issue 9).
       return EMAIL_KEY.test(value) && value.length <= 77 ? value.toLowerCase() : null;
-    case 'phone': {
-      let digits = onlyDigits(value);
-      if (!digits.startsWith('55')) digits = `55${digits}`;
-      return /^55\d{10,11}$/.test(digits) ? `+${digits}` : null;
-    }
+    case 'phone':
+      // The same reading as the profile's phone and the WhatsApp links: '(55) 91234-5678' is area code 55.
+      return pixPhoneKey(value);
     case 'random':
       return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value.toLowerCase() : null;
   }

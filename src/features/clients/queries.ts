@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clients } from '@/db/schema';
 import { containsPattern } from '@/db/search';
+import { documentQuery } from '@/lib/br-documents';
 import { CLIENT_STATUSES, clientIdSchema, type ClientFilters, type ClientStatus } from './schemas';
 
 export type Client = typeof clients.$inferSelect;
@@ -24,12 +25,18 @@ export const CLIENTS_PAGE_SIZE = 25;
 export const PIPELINE_CARDS_STEP = 20;
 export const PIPELINE_CARDS_MAX = 200;
 
-const searchText = sql`valora_search_text(${clients.name}, ${clients.email}, ${clients.project})`;
+/** Name, e-mail, project and CPF/CNPJ, as migration 0008's trigram index holds them. */
+const searchText = sql`valora_client_search_text(${clients.name}, ${clients.email}, ${clients.project}, ${clients.document})`;
 
 function filtersWhere(userId: string, filters: ClientFilters) {
   const conditions = [eq(clients.userId, userId)];
   if (filters.status !== 'todos') conditions.push(eq(clients.status, filters.status));
-  if (filters.q) conditions.push(sql`${searchText} like ${containsPattern(filters.q)}`);
+  if (filters.q) {
+    // A CPF or CNPJ typed with its punctuation also matches the compact document stored.
+    const document = documentQuery(filters.q);
+    const matches = sql`${searchText} like ${containsPattern(filters.q)}`;
+    conditions.push(document ? sql`(${matches} or ${searchText} like ${containsPattern(document)})` : matches);
+  }
   return and(...conditions);
 }
 

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
-import { isValidCnpj, isValidCpf, onlyDigits } from '@/lib/br-documents';
+import { compactDocument } from '@/lib/br-documents';
 import { parseMoneyInput } from '@/lib/money-input';
+import { formatPhone, parsePhone } from '@/lib/phone';
 import { storableText } from '@/lib/storable-text';
 
 export const CLIENT_STATUSES = ['novo', 'proposta', 'ativo', 'concluido', 'pendente'] as const;
@@ -31,14 +32,32 @@ export const clientSchema = z
       .transform((v) => (v === '' ? null : v.toLowerCase()))
       .nullish()
       .transform((v) => v ?? null),
-    phone: optionalText(30, key('clients.invalidPhone')).refine(
-      (v) => v === null || /^\+?[\d\s().-]{8,}$/.test(v),
-      key('clients.invalidPhone'),
-    ),
-    /** CPF or CNPJ as typed (with or without punctuation), stored as digits only. */
-    document: optionalText(30, key('clients.invalidDocument'))
-      .refine((v) => v === null || isValidCpf(v) || isValidCnpj(v), key('clients.invalidDocument'))
-      .transform((v) => (v === null ? null : onlyDigits(v))),
+    /**
+     * The WhatsApp number: Brazilian (area code required, +55 optional) or foreign with its '+',
+     * read by the one phone normaliser and stored as it formats it ('+55 (11) 91234-5678').
+     */
+    phone: optionalText(30, key('clients.invalidPhone')).transform((v, ctx) => {
+      if (v === null) return null;
+      const phone = parsePhone(v);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: key('clients.invalidPhone') });
+        return z.NEVER;
+      }
+      return formatPhone(phone);
+    }),
+    /**
+     * CPF or CNPJ (numeric or alphanumeric) as typed, with or without punctuation, in any case;
+     * stored compact: CPF digits, or the CNPJ's 14 characters in upper case.
+     */
+    document: optionalText(30, key('clients.invalidDocument')).transform((v, ctx) => {
+      if (v === null) return null;
+      const document = compactDocument(v);
+      if (!document) {
+        ctx.addIssue({ code: 'custom', message: key('clients.invalidDocument') });
+        return z.NEVER;
+      }
+      return document;
+    }),
     project: optionalText(500, key('clients.projectTooLong')),
     value: z
       .union([z.string().max(30), z.number()])

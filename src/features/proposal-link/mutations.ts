@@ -6,7 +6,7 @@ import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals 
 import type { Tx } from '@/features/account/writable';
 import { proposalContent } from '@/features/proposals/documents';
 import { getProfessional, type ProposalWithItems } from '@/features/proposals/queries';
-import { onlyDigits } from '@/lib/br-documents';
+import { compactCnpj } from '@/lib/br-documents';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { sha256Hex } from '@/lib/proposal-content';
 import { todayInBrazil } from '@/lib/proposals';
@@ -68,15 +68,13 @@ export async function recordView(
       .from(proposalEvents)
       .where(and(eq(proposalEvents.proposalId, proposal.id), eq(proposalEvents.kind, 'viewed')));
     if (views < MAX_VIEW_EVENTS) {
-      await tx
-        .insert(proposalEvents)
-        .values({
-          proposalId: proposal.id,
-          userId: proposal.userId,
-          kind: 'viewed',
-          ip: visitor.ip,
-          userAgent: visitor.userAgent,
-        });
+      await tx.insert(proposalEvents).values({
+        proposalId: proposal.id,
+        userId: proposal.userId,
+        kind: 'viewed',
+        ip: visitor.ip,
+        userAgent: visitor.userAgent,
+      });
     }
     if (proposal.firstViewedAt) return ok({ event: null });
     await tx
@@ -126,7 +124,8 @@ export async function acceptProposal(
           .where(and(eq(clients.id, proposal.clientId), eq(clients.userId, proposal.userId)))
           .for('update')
       : [];
-    const document = client?.document ? onlyDigits(client.document) : '';
+    // Stored compact (CPF digits, or the CNPJ's characters in upper case, letters included).
+    const document = client?.document ? compactCnpj(client.document) : '';
     if (document && !document.startsWith(values.documentDigits)) {
       await hitRateLimit(db, digitsKey, WRONG_DIGITS_PER_PROPOSAL);
       return fail('publicProposal.documentMismatch', { documentDigits: 'publicProposal.documentMismatch' });

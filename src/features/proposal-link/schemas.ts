@@ -4,7 +4,10 @@ import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { storableText } from '@/lib/storable-text';
 
-/** How many leading digits of the CPF or CNPJ the signer types (enough to match, not to identify). */
+/**
+ * How many leading characters of the CPF or CNPJ the signer types (enough to match, not to
+ * identify): digits, or letters too for an alphanumeric CNPJ (IN RFB 2.229/2024), in any case.
+ */
 export const SIGNER_DOCUMENT_DIGITS = 5;
 export const REFUSAL_REASON_MAX = 1000;
 
@@ -23,8 +26,8 @@ export const acceptSchema = z
     documentDigits: z
       .string()
       .max(40, key('publicProposal.documentDigitsInvalid'))
-      .transform((v) => v.replace(/[\s.\-/]/g, ''))
-      .refine((v) => new RegExp(`^\\d{${SIGNER_DOCUMENT_DIGITS}}$`).test(v), key('publicProposal.documentDigitsInvalid')),
+      .transform((v) => v.replace(/[\s.\-/]/g, '').toUpperCase())
+      .refine((v) => new RegExp(`^[0-9A-Z]{${SIGNER_DOCUMENT_DIGITS}}$`).test(v), key('publicProposal.documentDigitsInvalid')),
     agreed: z.literal(true, { message: key('publicProposal.termsRequired') }),
     /** The SHA-256 of the content the page showed: a proposal edited meanwhile is not accepted blindly. */
     contentSha256: z.string().regex(/^[0-9a-f]{64}$/, key('publicProposal.changed')),

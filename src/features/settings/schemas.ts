@@ -1,8 +1,9 @@
 // The profile and business details of the settings page: one schema for the forms and the server.
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
-import { formatBrPhone, formatCnpj, formatCpf, isValidBrPhone, isValidCnpj, isValidCpf } from '@/lib/br-documents';
+import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '@/lib/br-documents';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { formatBrPhone, isValidBrPhone } from '@/lib/phone';
 import { normalisePixKey, type PixKeyType } from '@/lib/pix';
 import { storableText } from '@/lib/storable-text';
 

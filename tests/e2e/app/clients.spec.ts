@@ -163,6 +163,44 @@ test('search without accents, status filter and tab live in the URL and survive 
   await expect(row(page, 'João Conceição')).toBeVisible();
 });
 
+test('an alphanumeric CNPJ (issue 24): saved on a client, shown in upper case, found by search with or without punctuation', async ({
+  page,
+}) => {
+  await seedClients(account.email, [{ name: 'Maria Silva', email: 'maria@acme.com' }]);
+  await page.goto('/app/clients');
+  await page.getByRole('button', { name: 'Cadastrar Novo Cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cadastrar Novo Cliente' });
+  await dialog.getByLabel('Nome').fill('Nova Empresa Ltda');
+  await dialog.getByLabel('CPF/CNPJ').fill('12abc34501de36');
+  await expect(dialog.getByLabel('CPF/CNPJ')).toHaveValue('12.ABC.345/01DE-36');
+  await dialog.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(dialog.getByText('CPF ou CNPJ inválido: confira os números')).toBeVisible();
+  await dialog.getByLabel('CPF/CNPJ').fill('12.abc.345/01de-35');
+  await expect(dialog.getByLabel('CPF/CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+  // A phone from area code 55 gets its WhatsApp link with the country code added, not taken for it.
+  await dialog.getByLabel('WhatsApp / Telefone').fill('(55) 91234-5678');
+  await dialog.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page.getByText('Cliente cadastrado!')).toBeVisible();
+  const empresa = row(page, 'Nova Empresa Ltda');
+  await expect(empresa.getByRole('link', { name: 'Conversar com Nova Empresa Ltda no WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/5555912345678',
+  );
+
+  const search = page.getByRole('searchbox', { name: 'Buscar clientes' });
+  for (const q of ['12.ABC.345/01DE-35', '12abc34501de35', '345/01de']) {
+    await search.fill(q);
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === q);
+    await expect(page.getByTestId('client-row')).toHaveCount(1);
+    await expect(empresa).toBeVisible();
+  }
+  await page.reload();
+  await expect(page.getByTestId('client-row')).toHaveCount(1);
+
+  await empresa.getByRole('button', { name: 'Editar Nova Empresa Ltda' }).click();
+  await expect(page.getByRole('dialog', { name: 'Editar Cliente' }).getByLabel('CPF/CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+});
+
 test('pipeline: columns with counts and totals, moves by mouse, keyboard and select', async ({ page }) => {
   test.slow(); // a long walk through the board, with a save and a reload
   await seedClients(account.email, [

@@ -79,6 +79,44 @@ test('profile and business: masks while typing, check digits on the server, save
   await expect(page.getByTestId('onboarding').getByText('Complete 4 passos restantes')).toBeVisible();
 });
 
+test('the alphanumeric CNPJ and a phone from area code 55 (issue 24): masked while typing, saved, shown again', async ({
+  page,
+}) => {
+  await page.goto('/app/settings');
+  // The profile phone from Rio Grande do Sul's area code 55: not mistaken for the country code.
+  await page.getByLabel('Telefone').fill('55912345678');
+  await expect(page.getByLabel('Telefone')).toHaveValue('+55 (55) 91234-5678');
+  await saveAndConfirm(page, page.getByRole('button', { name: 'Salvar Alterações' }).first());
+
+  await page.getByRole('tab', { name: 'Empresa' }).click();
+  // Typed in lower case, the mask shows it as the Receita writes it; a wrong check digit is refused.
+  await page.getByLabel('CNPJ').fill('12abc34501de36');
+  await expect(page.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-36');
+  const save = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Alterações' }).first();
+  await save.click();
+  await expect(page.getByRole('tabpanel').getByText('CNPJ inválido: confira os números')).toBeVisible();
+  await page.getByLabel('CNPJ').fill('12.abc.345/01de-35');
+  await expect(page.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+  await saveAndConfirm(page, save);
+
+  // The same number as a Pix key of type phone, and the alphanumeric CNPJ as a Pix key.
+  const savePix = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Alterações' }).last();
+  await page.getByLabel('Tipo de chave Pix').selectOption({ label: 'Celular' });
+  await page.getByLabel('Chave Pix', { exact: true }).fill('(55) 91234-5678');
+  await saveAndConfirm(page, savePix);
+
+  await page.reload();
+  await expect(page.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+  await expect(page.getByLabel('Chave Pix', { exact: true })).toHaveValue('+5555912345678');
+  await page.getByLabel('Tipo de chave Pix').selectOption({ label: 'CNPJ' });
+  await page.getByLabel('Chave Pix', { exact: true }).fill('12.abc.345/01de-35');
+  await saveAndConfirm(page, savePix);
+  await page.reload();
+  await expect(page.getByLabel('Chave Pix', { exact: true })).toHaveValue('12ABC34501DE35');
+  await page.getByRole('tab', { name: 'Perfil' }).click();
+  await expect(page.getByLabel('Telefone')).toHaveValue('+55 (55) 91234-5678');
+});
+
 test('subscription: plan, trial badge, usage and upgrade offers ("Upgrade em breve" with no checkout configured)', async ({
   page,
 }) => {

@@ -1,7 +1,119 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { whatsAppUrl } from '@/lib/phone';
+import { brazilPhoneMetadata } from '@/lib/phone-metadata-br';
+import { brazilMetadataFrom } from '@/lib/phone-metadata-subset';
+import { formatBrPhone, formatPhone, isValidBrPhone, parseBrPhone, parsePhone, pixPhoneKey, whatsAppUrl } from '@/lib/phone';
+import { normalisePixKey } from '@/lib/pix';
 
-describe('whatsAppUrl', () => {
+// Anatel's area codes (DDD): 67 of the numbers from 11 to 99.
+const AREA_CODES = [
+  ...[11, 12, 13, 14, 15, 16, 17, 18, 19],
+  ...[21, 22, 24, 27, 28],
+  ...[31, 32, 33, 34, 35, 37, 38],
+  ...[41, 42, 43, 44, 45, 46, 47, 48, 49],
+  ...[51, 53, 54, 55],
+  ...[61, 62, 63, 64, 65, 66, 67, 68, 69],
+  ...[71, 73, 74, 75, 77, 79],
+  ...[81, 82, 83, 84, 85, 86, 87, 88, 89],
+  ...[91, 92, 93, 94, 95, 96, 97, 98, 99],
+];
+
+/** The ways people write one number: national with or without punctuation and trunk 0, and with 55 / +55. */
+function writings(ddd: number, first: string, last: string): string[] {
+  const national = `${ddd}${first}${last}`;
+  return [
+    `(${ddd}) ${first}-${last}`,
+    national,
+    `0${ddd} ${first}-${last}`,
+    `+55 (${ddd}) ${first}-${last}`,
+    `+55${national}`,
+    `55 ${ddd} ${first} ${last}`,
+    `55${national}`,
+    `+55 ${ddd} ${first}${last}`,
+  ];
+}
+
+describe('one phone normaliser for the profile, the WhatsApp links and the Pix key', () => {
+  for (let ddd = 11; ddd <= 99; ddd++) {
+    const exists = AREA_CODES.includes(ddd);
+    for (const [kind, first, last] of [
+      ['mobile', '91234', '5678'],
+      ['landline', '3456', '7890'],
+    ] as const) {
+      const e164 = `+55${ddd}${first}${last}`;
+      const shown = `+55 (${ddd}) ${first}-${last}`;
+      it(`${kind} with area code ${ddd} is ${exists ? e164 : 'refused'} however it is written`, () => {
+        for (const written of writings(ddd, first, last)) {
+          const phone = parseBrPhone(written);
+          if (!exists) {
+            expect(phone, written).toBeNull();
+            expect(isValidBrPhone(written), written).toBe(false);
+            expect(pixPhoneKey(written), written).toBeNull();
+            expect(normalisePixKey('phone', written), written).toBeNull();
+            expect(whatsAppUrl(written), written).toBeNull();
+            continue;
+          }
+          expect(phone, written).toEqual({ brazilian: true, e164, kind, areaCode: String(ddd), subscriber: `${first}${last}` });
+          expect(isValidBrPhone(written), written).toBe(true);
+          expect(formatPhone(phone!), written).toBe(shown);
+          // The profile's mask, the Pix key and the wa.me link all name the same number.
+          expect(formatBrPhone(written), written).toBe(shown);
+          expect(pixPhoneKey(written), written).toBe(e164);
+          expect(normalisePixKey('phone', written), written).toBe(e164);
+          expect(whatsAppUrl(written), written).toBe(`https://wa.me/${e164.slice(1)}`);
+          expect(parsePhone(written), written).toEqual(phone);
+        }
+      });
+    }
+  }
+
+  it('takes (55) 91234-5678 for Rio Grande do Sul’s area code 55 everywhere (issue 24)', () => {
+    for (const written of ['(55) 91234-5678', '55 91234-5678', '55912345678']) {
+      expect(pixPhoneKey(written)).toBe('+5555912345678');
+      expect(whatsAppUrl(written)).toBe('https://wa.me/5555912345678');
+      expect(formatBrPhone(written)).toBe('+55 (55) 91234-5678');
+    }
+  });
+
+  it('reads a carrier selection code after the trunk 0', () => {
+    expect(pixPhoneKey('0 21 11 91234-5678')).toBe('+5511912345678');
+  });
+
+  it.each([
+    '91234-5678',
+    '(11) 1234-5678',
+    '(11) 81234-5678',
+    '(11) 6345-6789',
+    '0300 123 4567',
+    '0800 123 4567',
+    '4004-1234',
+    '(11) 91234-567',
+    '(11) 91234-56789',
+    '11 91234-5678 ramal 2',
+    '',
+  ])('refuses %j as a Brazilian phone', (written) => {
+    expect(parseBrPhone(written)).toBeNull();
+    expect(pixPhoneKey(written)).toBeNull();
+  });
+
+  it('builds the mask as the number is typed, digit after digit', () => {
+    for (const ddd of [11, 55, 99]) {
+      for (const digits of [`${ddd}912345678`, `${ddd}34567890`]) {
+        let value = '';
+        for (const digit of digits) value = formatBrPhone(value + digit);
+        expect(value).toBe(formatPhone(parseBrPhone(digits)!));
+      }
+    }
+    expect(formatBrPhone('119')).toBe('+55 (11) 9');
+    expect(formatBrPhone('+55 (11) 9123')).toBe('+55 (11) 9123');
+    expect(formatBrPhone('+55 (')).toBe('+55');
+    expect(formatBrPhone('+5')).toBe('+5');
+    expect(formatBrPhone('+351 912')).toBe('+351912');
+    expect(formatBrPhone('')).toBe('');
+  });
+});
+
+describe('whatsAppUrl (a client’s phone may be foreign)', () => {
   it.each([
     ['(11) 91234-5678', 'https://wa.me/5511912345678'],
     ['11 91234 5678', 'https://wa.me/5511912345678'],
@@ -15,10 +127,31 @@ describe('whatsAppUrl', () => {
     expect(whatsAppUrl(phone)).toBe(url);
   });
 
-  it.each([null, undefined, '', '   ', '91234-5678', '1234', '+12345', '+1234567890123456', 'sem telefone'])(
-    'no link for %j',
-    (phone) => {
-      expect(whatsAppUrl(phone)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    '91234-5678',
+    '1234',
+    '+12345',
+    '+1234567890123456',
+    '+55 11 1234',
+    '+0 123 456 7890',
+    'sem telefone',
+  ])('no link for %j', (phone) => {
+    expect(whatsAppUrl(phone)).toBeNull();
+  });
+
+  it('keeps a foreign number as written with its +', () => {
+    expect(parsePhone('+351 912 345 678')).toEqual({ brazilian: false, e164: '+351912345678' });
+    expect(formatPhone(parsePhone('+351 912 345 678')!)).toBe('+351912345678');
+  });
+});
+
+describe('phone metadata', () => {
+  it('is Brazil’s entry of the installed libphonenumber-js (run scripts/phone-metadata.ts after an upgrade)', () => {
+    const require = createRequire(import.meta.url);
+    expect(brazilPhoneMetadata).toEqual(brazilMetadataFrom(require('libphonenumber-js/metadata.max.json')));
+  });
 });

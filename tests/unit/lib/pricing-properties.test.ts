@@ -1,74 +1,102 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyBudget } from '../../support/property';
 import { goalProgress, hourlyRateCents, proposalLineDefaults, servicePriceCents } from '@/lib/pricing';
+
+const budget = propertyBudget(100);
 
 const money = fc.integer({ min: 0, max: 100_000_000 });
 const weeklyHours = fc.double({ min: 0, max: 168, noNaN: true });
 const complexity = fc.constantFrom(1, 1.5, 2);
 
 describe('pricing invariants (property-based)', () => {
-  it('the hourly rate is never negative, NaN or fractional', () => {
-    fc.assert(
-      fc.property(money, money, weeklyHours, (goal, costs, hours) => {
-        const rate = hourlyRateCents({ monthlyGoalCents: goal, fixedCostsCents: costs, weeklyHours: hours });
-        expect(Number.isInteger(rate)).toBe(true);
-        expect(rate).toBeGreaterThanOrEqual(0);
-      }),
-    );
-  });
+  it(
+    'the hourly rate is never negative, NaN or fractional',
+    () => {
+      fc.assert(
+        fc.property(money, money, weeklyHours, (goal, costs, hours) => {
+          const rate = hourlyRateCents({ monthlyGoalCents: goal, fixedCostsCents: costs, weeklyHours: hours });
+          expect(Number.isInteger(rate)).toBe(true);
+          expect(rate).toBeGreaterThanOrEqual(0);
+        }),
+        budget.options,
+      );
+    },
+    budget.timeout,
+  );
 
-  it('the rate is within half a cent of the exact formula (rounding is stable)', () => {
-    fc.assert(
-      fc.property(money, money, fc.integer({ min: 1, max: 168 }), (goal, costs, hours) => {
-        const rate = hourlyRateCents({ monthlyGoalCents: goal, fixedCostsCents: costs, weeklyHours: hours });
-        expect(Math.abs(rate - (goal + costs) / (hours * 4))).toBeLessThanOrEqual(0.5);
-        // Same inputs, same output.
-        expect(hourlyRateCents({ monthlyGoalCents: goal, fixedCostsCents: costs, weeklyHours: hours })).toBe(rate);
-      }),
-    );
-  });
+  it(
+    'the rate is within half a cent of the exact formula (rounding is stable)',
+    () => {
+      fc.assert(
+        fc.property(money, money, fc.integer({ min: 1, max: 168 }), (goal, costs, hours) => {
+          const rate = hourlyRateCents({ monthlyGoalCents: goal, fixedCostsCents: costs, weeklyHours: hours });
+          expect(Math.abs(rate - (goal + costs) / (hours * 4))).toBeLessThanOrEqual(0.5);
+          // Same inputs, same output.
+          expect(hourlyRateCents({ monthlyGoalCents: goal, fixedCostsCents: costs, weeklyHours: hours })).toBe(rate);
+        }),
+        budget.options,
+      );
+    },
+    budget.timeout,
+  );
 
-  it('a service price scales linearly with hours and complexity', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.integer({ min: 1, max: 500 }),
-        complexity,
-        fc.integer({ min: 2, max: 10 }),
-        (rate, hours, cx, k) => {
-          const one = servicePriceCents(rate, hours, cx);
-          const scaled = servicePriceCents(rate, hours * k, cx);
-          // Exact with whole-cent products; with 1.5x, each price is rounded once, so k prices may
-          // differ from the scaled one by at most half a cent each.
-          if (cx !== 1.5) expect(scaled).toBe(one * k);
-          expect(Math.abs(scaled - one * k)).toBeLessThanOrEqual(k / 2);
-          expect(servicePriceCents(rate, hours, 2)).toBe(servicePriceCents(rate, hours * 2, 1));
-          expect(servicePriceCents(rate, hours, 1.5)).toBe(servicePriceCents(rate * 3, hours, 0.5));
-          expect(one).toBeGreaterThanOrEqual(0);
-        },
-      ),
-    );
-  });
+  it(
+    'a service price scales linearly with hours and complexity',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 1_000_000 }),
+          fc.integer({ min: 1, max: 500 }),
+          complexity,
+          fc.integer({ min: 2, max: 10 }),
+          (rate, hours, cx, k) => {
+            const one = servicePriceCents(rate, hours, cx);
+            const scaled = servicePriceCents(rate, hours * k, cx);
+            // Exact with whole-cent products; with 1.5x, each price is rounded once, so k prices may
+            // differ from the scaled one by at most half a cent each.
+            if (cx !== 1.5) expect(scaled).toBe(one * k);
+            expect(Math.abs(scaled - one * k)).toBeLessThanOrEqual(k / 2);
+            expect(servicePriceCents(rate, hours, 2)).toBe(servicePriceCents(rate, hours * 2, 1));
+            expect(servicePriceCents(rate, hours, 1.5)).toBe(servicePriceCents(rate * 3, hours, 0.5));
+            expect(one).toBeGreaterThanOrEqual(0);
+          },
+        ),
+        budget.options,
+      );
+    },
+    budget.timeout,
+  );
 
-  it('a proposal line defaults to the service price of hours x complexity', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 500 }), complexity, (rate, hours, cx) => {
-        const line = proposalLineDefaults(rate, hours, cx);
-        expect(line.hours).toBe(hours * cx);
-        expect(line.priceCents).toBe(servicePriceCents(rate, hours, cx));
-      }),
-    );
-  });
+  it(
+    'a proposal line defaults to the service price of hours x complexity',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 500 }), complexity, (rate, hours, cx) => {
+          const line = proposalLineDefaults(rate, hours, cx);
+          expect(line.hours).toBe(hours * cx);
+          expect(line.priceCents).toBe(servicePriceCents(rate, hours, cx));
+        }),
+        budget.options,
+      );
+    },
+    budget.timeout,
+  );
 
-  it('goal progress is a non-negative fraction, 0 without a goal', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 10_000_000 }), money, (approved, goal) => {
-        const p = goalProgress(approved, goal);
-        expect(p).toBeGreaterThanOrEqual(0);
-        expect(Number.isNaN(p)).toBe(false);
-        if (goal === 0) expect(p).toBe(0);
-      }),
-    );
-    expect(goalProgress(150_000, 300_000)).toBe(0.5);
-  });
+  it(
+    'goal progress is a non-negative fraction, 0 without a goal',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: -1000, max: 10_000_000 }), money, (approved, goal) => {
+          const p = goalProgress(approved, goal);
+          expect(p).toBeGreaterThanOrEqual(0);
+          expect(Number.isNaN(p)).toBe(false);
+          if (goal === 0) expect(p).toBe(0);
+        }),
+        budget.options,
+      );
+      expect(goalProgress(150_000, 300_000)).toBe(0.5);
+    },
+    budget.timeout,
+  );
 });

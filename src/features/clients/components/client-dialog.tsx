@@ -124,7 +124,9 @@ function ClientForm({
         <Input
           {...fieldProps('document')}
           onChange={(e) => set('document')({ target: { value: formatCpfOrCnpj(e.target.value) } })}
-          inputMode="numeric"
+          // Text, not numeric: a CNPJ issued since July 2026 may carry letters (IN RFB 2.229/2024).
+          autoCapitalize="characters"
+          spellCheck={false}
           maxLength={18}
           placeholder={t('documentPlaceholder')}
           autoComplete="off"

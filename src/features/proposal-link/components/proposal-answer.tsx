@@ -128,12 +128,21 @@ function AcceptForm({ token, contentSha256, onCancel }: { token: string; content
         <Input
           id="signer-document"
           value={documentDigits}
-          onChange={(e) => (
-            setDocumentDigits(e.target.value.replace(/\D/g, '').slice(0, SIGNER_DOCUMENT_DIGITS)),
-            clear('documentDigits')
-          )}
-          inputMode="numeric"
+          onChange={(e) =>
+            // Letters too: an alphanumeric CNPJ starts with them (shown in upper case, as the CNPJ is written).
+            (
+              setDocumentDigits(
+                e.target.value
+                  .replace(/[^0-9a-z]/gi, '')
+                  .toUpperCase()
+                  .slice(0, SIGNER_DOCUMENT_DIGITS),
+              ),
+              clear('documentDigits')
+            )
+          }
+          autoCapitalize="characters"
           autoComplete="off"
+          spellCheck={false}
           maxLength={SIGNER_DOCUMENT_DIGITS}
           placeholder={'0'.repeat(SIGNER_DOCUMENT_DIGITS)}
           className="max-w-40 font-mono tracking-widest"

@@ -57,7 +57,7 @@ function RecordTable({ ctx, record }: { ctx: PdfContext; record: ProposalAccepta
   const { f, s } = ctx;
   const perLine = monoLineCapacity(VALUE_WIDTH, MONO_SIZE);
   const none = <Text style={s.muted}>{f.t('acceptancePage.notRecorded')}</Text>;
-  const digits = record.documentDigits.replace(/\D/g, '');
+  const digits = record.documentDigits.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   return (
     <View style={a.table}>
       <Row label={f.t('acceptancePage.signer')}>

@@ -43,7 +43,7 @@ export type ProposalPdfModel = {
 /** The electronic signature record of an accepted proposal (MP 2.200-2/2001, art. 10, § 2). */
 export type ProposalAcceptanceRecord = {
   signerName: string;
-  /** The first digits of the signer's CPF or CNPJ, as typed (digits only). */
+  /** The first characters of the signer's CPF or CNPJ, as typed (digits, or letters of an alphanumeric CNPJ, upper case). */
   documentDigits: string;
   acceptedAt: Date;
   ip: string | null;

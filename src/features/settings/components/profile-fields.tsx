@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatBrPhone, formatCnpj, formatCpf } from '@/lib/br-documents';
+import { formatCnpj, formatCpf } from '@/lib/br-documents';
+import { formatBrPhone } from '@/lib/phone';
 import { saveBusinessAction, savePixAction, saveProfileAction } from '../actions';
 import { PIX_KEY_TYPES } from '../schemas';
 import { SettingsForm } from './settings-form';

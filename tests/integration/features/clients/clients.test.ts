@@ -19,7 +19,13 @@ async function add(userId: string, input: Record<string, unknown>) {
 describe('clients (mini CRM) data layer', () => {
   it('creates with Brazilian values, edits, moves between any stages and deletes', async () => {
     const userId = await newUser();
-    const c = await add(userId, { name: 'João Silva', email: 'Joao@Exemplo.com', phone: '+55 11 91234-5678', project: 'Site', value: '2.500,00' });
+    const c = await add(userId, {
+      name: 'João Silva',
+      email: 'Joao@Exemplo.com',
+      phone: '+55 11 91234-5678',
+      project: 'Site',
+      value: '2.500,00',
+    });
     expect(c).toMatchObject({ name: 'João Silva', email: 'joao@exemplo.com', valueCents: 250_000, status: 'novo', userId });
 
     const edited = await updateClient(getDb(), userId, c.id, { name: 'João S.', value: '3000', status: 'ativo' });
@@ -29,7 +35,10 @@ describe('clients (mini CRM) data layer', () => {
       const moved = await setClientStatus(getDb(), userId, c.id, status);
       expect(moved.ok && moved.data.status).toBe(status);
     }
-    expect(await setClientStatus(getDb(), userId, c.id, 'perdido')).toMatchObject({ ok: false, message: 'clients.invalidStatus' });
+    expect(await setClientStatus(getDb(), userId, c.id, 'perdido')).toMatchObject({
+      ok: false,
+      message: 'clients.invalidStatus',
+    });
     expect(await deleteClient(getDb(), userId, c.id)).toEqual({ ok: true, data: { id: c.id } });
     expect((await listClients(getDb(), userId, all)).total).toBe(0);
   });
@@ -71,6 +80,70 @@ describe('clients (mini CRM) data layer', () => {
     expect(await names('')).toHaveLength(3);
   });
 
+  it('keeps a CPF or CNPJ (numeric or alphanumeric) compact, in upper case, and finds the client by it however it is typed', async () => {
+    const userId = await newUser();
+    const alpha = await add(userId, { name: 'Nova Empresa', document: '12.abc.345/01de-35' });
+    expect(alpha.document).toBe('12ABC34501DE35');
+    await add(userId, { name: 'Empresa Antiga', document: '11.222.333/0001-81' });
+    await add(userId, { name: 'Pessoa', document: '529.982.247-25' });
+    await add(userId, { name: 'Sem documento' });
+
+    const names = async (q: string) =>
+      (await listClients(getDb(), userId, { q, status: 'todos' })).rows.map((r) => r.name).sort();
+    for (const q of [
+      '12.ABC.345/01DE-35',
+      '12ABC34501DE35',
+      '12abc34501de35',
+      '12.abc.345/01de-35',
+      'abc.345',
+      '345/01DE',
+      ' 01de-35 ',
+    ])
+      expect(await names(q), q).toEqual(['Nova Empresa']);
+    for (const q of ['11.222.333/0001-81', '11222333000181', '333/0001']) expect(await names(q), q).toEqual(['Empresa Antiga']);
+    for (const q of ['529.982.247-25', '52998224725', '247-25']) expect(await names(q), q).toEqual(['Pessoa']);
+    expect(await pipelineColumns(getDb(), userId, { q: '12.abc.345', status: 'todos' })).toContainEqual(
+      expect.objectContaining({ status: 'novo', count: 1 }),
+    );
+
+    // Edited to another alphanumeric CNPJ: stored and found the same way.
+    const edited = await updateClient(getDb(), userId, alpha.id, { name: 'Nova Empresa', document: 'ZZ.ZZZ.ZZZ/0001-91' });
+    expect(edited.ok && edited.data.document).toBe('ZZZZZZZZ000191');
+    expect(await names('zz.zzz.zzz/0001-91')).toEqual(['Nova Empresa']);
+  });
+
+  it.each([
+    ['12.ABC.345/01DE-36', 'a wrong check digit'],
+    ['12.ABC.345/01DE-3A', 'a letter in a check position'],
+    ['12.ABC.345/01D', 'too short'],
+    ['abc529.982.247-25', 'letters around a CPF'],
+  ])('refuses the document %s (%s)', async (document) => {
+    const userId = await newUser();
+    expect(await createClient(getDb(), userId, { name: 'Ana', document })).toMatchObject({
+      ok: false,
+      message: 'clients.invalidDocument',
+      fieldErrors: { document: 'clients.invalidDocument' },
+    });
+  });
+
+  it('stores the WhatsApp phone as the one normaliser reads it: area code 55, +55 optional, foreign numbers kept', async () => {
+    const userId = await newUser();
+    for (const [typed, stored] of [
+      ['(55) 91234-5678', '+55 (55) 91234-5678'],
+      ['5555912345678', '+55 (55) 91234-5678'],
+      ['011 3456-7890', '+55 (11) 3456-7890'],
+      ['+351 912 345 678', '+351912345678'],
+    ]) {
+      expect((await add(userId, { name: 'Ana', phone: typed })).phone, typed).toBe(stored);
+    }
+    for (const typed of ['91234-5678', '(20) 91234-5678', '+55 11 1234']) {
+      expect(await createClient(getDb(), userId, { name: 'Ana', phone: typed }), typed).toMatchObject({
+        ok: false,
+        fieldErrors: { phone: 'clients.invalidPhone' },
+      });
+    }
+  });
+
   it('computes the six figures of the CRM', async () => {
     const userId = await newUser();
     await add(userId, { name: 'A', value: '1000', status: 'ativo' });
@@ -91,7 +164,10 @@ describe('clients (mini CRM) data layer', () => {
       .insert(clients)
       .values(Array.from({ length: 50 }, (_, i) => ({ userId, name: `Cliente ${i}` })));
     expect(await createClient(getDb(), userId, { name: 'O 51º' })).toMatchObject({ ok: false, message: 'clients.limitReached' });
-    await getDb().update(subscriptions).set({ plan: 'pleno_vitalicio', status: 'active' }).where(eq(subscriptions.userId, userId));
+    await getDb()
+      .update(subscriptions)
+      .set({ plan: 'pleno_vitalicio', status: 'active' })
+      .where(eq(subscriptions.userId, userId));
     expect(await createClient(getDb(), userId, { name: 'O 51º' })).toMatchObject({ ok: true });
   });
 
@@ -109,7 +185,10 @@ describe('clients (mini CRM) data layer', () => {
     expect((await pipelineColumns(getDb(), intruder, all)).every((column) => column.count === 0)).toBe(true);
     expect((await listClients(getDb(), owner, all)).rows[0]).toMatchObject({ name: 'Privado', status: 'novo' });
 
-    await getDb().update(subscriptions).set({ trialEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, owner));
+    await getDb()
+      .update(subscriptions)
+      .set({ trialEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, owner));
     expect(await createClient(getDb(), owner, { name: 'Novo' })).toMatchObject({ ok: false, message: 'clients.readOnly' });
     expect(await setClientStatus(getDb(), owner, c.id, 'ativo')).toMatchObject({ ok: false, message: 'clients.readOnly' });
   });
@@ -119,7 +198,11 @@ describe('clients (mini CRM) data layer', () => {
     await getDb()
       .insert(clients)
       .values(
-        Array.from({ length: 30 }, (_, i) => ({ userId, name: `Cliente ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
+        Array.from({ length: 30 }, (_, i) => ({
+          userId,
+          name: `Cliente ${i + 1}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })),
       );
     const first = await listClients(getDb(), userId, all, { limit: 25, offset: 0 });
     expect(first.total).toBe(30);
@@ -127,7 +210,16 @@ describe('clients (mini CRM) data layer', () => {
     expect(first.rows[0].name).toBe('Cliente 30');
     const second = await listClients(getDb(), userId, all, { limit: 25, offset: 25 });
     expect(second.rows.map((r) => r.name)).toEqual(['Cliente 5', 'Cliente 4', 'Cliente 3', 'Cliente 2', 'Cliente 1']);
-    expect(Object.keys(first.rows[0]).sort()).toEqual(['document', 'email', 'id', 'name', 'phone', 'project', 'status', 'valueCents']);
+    expect(Object.keys(first.rows[0]).sort()).toEqual([
+      'document',
+      'email',
+      'id',
+      'name',
+      'phone',
+      'project',
+      'status',
+      'valueCents',
+    ]);
   });
 
   it('builds the pipeline: every stage with its count and value over all matches, and its newest cards', async () => {

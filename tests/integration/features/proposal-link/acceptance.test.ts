@@ -214,6 +214,22 @@ describe('proposal link: acceptance', () => {
     expect(row.status).toBe('enviada');
   });
 
+  it('checks the first characters of an alphanumeric CNPJ, letters in any case, and records them in upper case', async () => {
+    const { db, userId, proposalId, token } = await sentProposal({ document: '12.ABC.345/01DE-35' });
+    const hash = await contentHash(userId, proposalId);
+    const wrong = await acceptProposal(db, token, acceptance(hash, { documentDigits: '12ABD' }), visitor());
+    expect(wrong).toMatchObject({ ok: false, message: 'publicProposal.documentMismatch' });
+    expect(await acceptProposal(db, token, acceptance(hash, { documentDigits: '12.ab' }), visitor())).toMatchObject({
+      ok: false,
+      fieldErrors: { documentDigits: 'publicProposal.documentDigitsInvalid' },
+    });
+    expect(await acceptProposal(db, token, acceptance(hash, { documentDigits: '12.abc' }), visitor())).toMatchObject({
+      ok: true,
+    });
+    const [record] = await db.select().from(proposalAcceptances).where(eq(proposalAcceptances.proposalId, proposalId));
+    expect(record.documentDigits).toBe('12ABC');
+  });
+
   it('accepts any digits when the client has no CPF/CNPJ on file, and validates the form', async () => {
     const { db, userId, proposalId, token } = await sentProposal({ document: null });
     const hash = await contentHash(userId, proposalId);

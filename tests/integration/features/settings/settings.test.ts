@@ -81,6 +81,52 @@ describe('settings', () => {
     });
   });
 
+  it('takes the alphanumeric CNPJ (IN RFB 2.229/2024) in any case, masked in upper case, and checks its digits', async () => {
+    const userId = await newUser();
+    const base = { companyName: 'Estúdio', cnpj: '', cpf: '', paymentTerms: '', brandColor: '' };
+    for (const typed of ['12.ABC.345/01DE-35', '12abc34501de35', ' 12.abc.345/01de-35 ']) {
+      expect(await saveBusiness(getDb(), userId, { ...base, cnpj: typed })).toMatchObject({ ok: true });
+      expect((await profileOf(userId)).cnpj).toBe('12.ABC.345/01DE-35');
+    }
+    for (const typed of ['12.ABC.345/01DE-36', '12.ABC.345/01DE-3A', '12.ABC.345/01D']) {
+      expect(await saveBusiness(getDb(), userId, { ...base, cnpj: typed })).toMatchObject({
+        ok: false,
+        message: 'settings.invalidCnpj',
+        fieldErrors: { cnpj: 'settings.invalidCnpj' },
+      });
+    }
+    expect((await profileOf(userId)).cnpj).toBe('12.ABC.345/01DE-35');
+  });
+
+  it('reads (55) 91234-5678 as area code 55 for the profile phone and the Pix key alike (issue 24)', async () => {
+    const userId = await newUser();
+    const profile = { fullName: 'Ana', profession: '', website: '', address: '' };
+    expect(await saveProfile(getDb(), userId, { ...profile, phone: '(55) 91234-5678' })).toMatchObject({ ok: true });
+    expect(await savePix(getDb(), userId, { pixKeyType: 'phone', pixKey: '(55) 91234-5678', depositPercent: '' })).toMatchObject({
+      ok: true,
+    });
+    expect(await profileOf(userId)).toMatchObject({
+      phone: '+55 (55) 91234-5678',
+      pixKeyType: 'phone',
+      pixKey: '+5555912345678',
+    });
+    expect(
+      await savePix(getDb(), userId, { pixKeyType: 'cnpj', pixKey: '12.abc.345/01de-35', depositPercent: '' }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await profileOf(userId)).toMatchObject({ pixKeyType: 'cnpj', pixKey: '12ABC34501DE35' });
+    // An area code that does not exist is refused by both.
+    expect(await saveProfile(getDb(), userId, { ...profile, phone: '(20) 91234-5678' })).toMatchObject({
+      ok: false,
+      message: 'settings.invalidPhone',
+    });
+    expect(await savePix(getDb(), userId, { pixKeyType: 'phone', pixKey: '(20) 91234-5678', depositPercent: '' })).toMatchObject({
+      ok: false,
+      message: 'settings.invalidPixKey',
+    });
+  });
+
   it('keeps a Pix key only with a valid type, normalised, and a deposit of 0 to 100%', async () => {
     const userId = await newUser();
     expect(await savePix(getDb(), userId, { pixKeyType: '', pixKey: 'ana@x.com', depositPercent: '' })).toMatchObject({

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyBudget } from '../../../support/property';
 import { monoChunks, monoLineCapacity, monoWrap } from '@/features/proposals/pdf/mono-text';
+
+const budget = propertyBudget(100);
 
 describe('monoLineCapacity', () => {
   it('counts Courier glyphs (0.6 em each) that fit in a width', () => {
@@ -11,16 +14,21 @@ describe('monoLineCapacity', () => {
 });
 
 describe('monoChunks', () => {
-  it('cuts a code into lines of at most the capacity that join back to it exactly', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 1, max: 80 }), (text, perLine) => {
-        const lines = monoChunks(text, perLine);
-        expect(lines.join('')).toBe(text);
-        for (const line of lines) expect(line.length).toBeLessThanOrEqual(perLine);
-        expect(lines.slice(0, -1).every((line) => line.length === perLine)).toBe(true);
-      }),
-    );
-  });
+  it(
+    'cuts a code into lines of at most the capacity that join back to it exactly',
+    () => {
+      fc.assert(
+        fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 1, max: 80 }), (text, perLine) => {
+          const lines = monoChunks(text, perLine);
+          expect(lines.join('')).toBe(text);
+          for (const line of lines) expect(line.length).toBeLessThanOrEqual(perLine);
+          expect(lines.slice(0, -1).every((line) => line.length === perLine)).toBe(true);
+        }),
+        budget.options,
+      );
+    },
+    budget.timeout,
+  );
 });
 
 describe('monoWrap', () => {
@@ -34,13 +42,18 @@ describe('monoWrap', () => {
     expect(monoWrap('  ', 10)).toEqual([]);
   });
 
-  it('keeps every non-space character in order, within the capacity', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 1, max: 80 }), (text, perLine) => {
-        const lines = monoWrap(text, perLine);
-        expect(lines.join('').replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
-        for (const line of lines) expect(line.length).toBeLessThanOrEqual(perLine);
-      }),
-    );
-  });
+  it(
+    'keeps every non-space character in order, within the capacity',
+    () => {
+      fc.assert(
+        fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 1, max: 80 }), (text, perLine) => {
+          const lines = monoWrap(text, perLine);
+          expect(lines.join('').replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
+          for (const line of lines) expect(line.length).toBeLessThanOrEqual(perLine);
+        }),
+        budget.options,
+      );
+    },
+    budget.timeout,
+  );
 });
