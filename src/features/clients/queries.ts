@@ -25,7 +25,7 @@ export const CLIENTS_PAGE_SIZE = 25;
 export const PIPELINE_CARDS_STEP = 20;
 export const PIPELINE_CARDS_MAX = 200;
 
-/** Name, e-mail, project and CPF/CNPJ, as migration 0008's trigram index holds them. */
+/** Name, e-mail, project and CPF/CNPJ, as migration 0009's trigram index holds them. */
 const searchText = sql`valora_client_search_text(${clients.name}, ${clients.email}, ${clients.project}, ${clients.document})`;
 
 function filtersWhere(userId: string, filters: ClientFilters) {
