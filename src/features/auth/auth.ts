@@ -38,6 +38,7 @@ import {
   withKnownDevice,
 } from './known-device';
 import { takeMailSlot, type CappedMailKind } from './mail-cap';
+import { deferrableResetRequest, RESET_REQUEST_ANSWER } from './reset-request';
 import { RESET_TOKEN_PREFIX, voidResetTokens } from './reset-tokens';
 
 const NEW_PASSWORD_PATHS = new Set(['/reset-password', '/change-password']);
@@ -227,6 +228,18 @@ function createAuth() {
         // One-time sign-in links are made only by the lock notice, never on request (no e-mail
         // flood, no sign-up, nothing to enumerate); their /magic-link/verify stays open.
         if (ctx.path === '/sign-in/magic-link' && ctx.request) throw new APIError('NOT_FOUND');
+        // A well-formed reset request is answered at once, the same for every e-mail, and done
+        // after the answer (as a server-side call): whether the account exists (a lookup, then a
+        // token written or not) can no longer show in the answer's time. Anything else goes
+        // through better-auth's own checks and answers as before.
+        if (ctx.path === '/request-password-reset' && ctx.request) {
+          const request = deferrableResetRequest(body);
+          if (request) {
+            const headers = new Headers(ctx.headers);
+            ctx.context.runInBackground(getAuth().api.requestPasswordReset({ body: request, headers }));
+            return ctx.json(RESET_REQUEST_ANSWER);
+          }
+        }
         if (ctx.path === '/sign-in/email' && typeof body.email === 'string' && body.email.length <= EMAIL_MAX_LENGTH) {
           // A browser holding this account's known-device cookie counts its failures alone.
           const device = knownDeviceFor(cookieValue(ctx.headers?.get('cookie'), deviceCookie), body.email, ctx.context.secret);
