@@ -33,6 +33,7 @@ function twentyLineModel(): ProposalPdfModel {
   ];
   model.lines = Array.from({ length: 20 }, (_, i) => ({
     name: `${names[i % names.length]} — etapa ${Math.floor(i / names.length) + 1}`,
+    deliverables: i % 2 ? 'Arquivos finais em PDF e PNG\nDuas rodadas de ajustes' : '',
     hours: i % 3 === 0 ? 4.5 : 8 + i,
     priceCents: 67500 + i * 12000,
   }));

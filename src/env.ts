@@ -51,6 +51,13 @@ const schema = z.object({
    * https only: it is framed inside signed-in pages and its origin becomes their one frame source.
    */
   KNOWLEDGE_HUB_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  /**
+   * Worker threads that render proposal PDFs off the request thread. Unset: the cores less one
+   * (1 to 4); 0 renders in the server's own thread (the tests' default).
+   */
+  PDF_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
+  /** Memory kept for rendered PDFs (served again while their content is unchanged), in MB; 0 turns it off. */
+  PDF_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   S3_ENDPOINT: optionalString,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: optionalString,

@@ -55,7 +55,7 @@ export const proposals = pgTable(
   ],
 );
 
-/** One line of a proposal: a snapshot of the service's name, hours and price. */
+/** One line of a proposal: a snapshot of the service's name, deliverables, hours and price. */
 export const proposalItems = pgTable(
   'proposal_items',
   {
@@ -66,6 +66,8 @@ export const proposalItems = pgTable(
     userId: ownerId(),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     serviceName: text('service_name').notNull(),
+    /** The service's deliverables when the line was added (free text, may hold line breaks; '' when none). */
+    deliverables: text('deliverables').notNull().default(''),
     hours: numeric('hours', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     position: integer('position').notNull().default(0),

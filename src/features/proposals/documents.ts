@@ -125,7 +125,12 @@ export async function proposalPdfModel(
       brandColor: info?.brandColor ?? null,
       paymentTerms: info?.paymentTerms ?? null,
     },
-    lines: proposal.items.map((i) => ({ name: i.serviceName, hours: i.hours, priceCents: i.priceCents })),
+    lines: proposal.items.map((i) => ({
+      name: i.serviceName,
+      deliverables: i.deliverables,
+      hours: i.hours,
+      priceCents: i.priceCents,
+    })),
     totalCents: proposal.totalCents,
     acceptance: acceptance
       ? {

@@ -20,7 +20,8 @@ import {
   type ProposalValues,
 } from './schemas';
 
-type Line = { serviceId: string | null; serviceName: string; hours: number; priceCents: number };
+type Line = { serviceId: string | null; serviceName: string; deliverables: string; hours: number; priceCents: number };
+type KeptLine = Omit<Line, 'priceCents'>;
 type Failure = { message: MessageKey; field?: string };
 
 function parse(input: unknown): { values: ProposalValues } | { failure: ActionResult<never> } {
@@ -32,13 +33,13 @@ function parse(input: unknown): { values: ProposalValues } | { failure: ActionRe
 
 /**
  * The lines as they will be stored: a line already in the proposal keeps its snapshot (a catalogue
- * edit never changes what was proposed); a new line takes the service's name and hours now.
+ * edit never changes what was proposed); a new line takes the service's name, deliverables and hours now.
  */
 async function resolveLines(
   tx: Tx,
   userId: string,
   values: ProposalValues,
-  existing: Map<string, { serviceId: string | null; serviceName: string; hours: number }>,
+  existing: Map<string, KeptLine>,
 ): Promise<Line[] | Failure> {
   const serviceIds = values.lines.filter((l) => !l.itemId).map((l) => l.serviceId!);
   const catalogue = serviceIds.length
@@ -59,7 +60,13 @@ async function resolveLines(
     const service = catalogue.find((s) => s.id === line.serviceId);
     if (!service) return { message: 'proposals.serviceNotFound', field: 'lines' };
     const { hours } = proposalLineDefaults(hourlyRateCents, service.baseHours, service.complexity);
-    lines.push({ serviceId: service.id, serviceName: service.name, hours, priceCents: line.price });
+    lines.push({
+      serviceId: service.id,
+      serviceName: service.name,
+      deliverables: service.deliverables,
+      hours,
+      priceCents: line.price,
+    });
   }
   return lines;
 }
@@ -187,7 +194,10 @@ export async function updateProposal(
     const client = await clientFor(tx, userId, values.clientId);
     if (!client) return failed({ message: 'proposals.clientNotFound', field: 'clientId' });
     const existing = new Map(
-      current.items.map((i) => [i.id, { serviceId: i.serviceId, serviceName: i.serviceName, hours: i.hours }]),
+      current.items.map((i): [string, KeptLine] => [
+        i.id,
+        { serviceId: i.serviceId, serviceName: i.serviceName, deliverables: i.deliverables, hours: i.hours },
+      ]),
     );
     const lines = await resolveLines(tx, userId, values, existing);
     if (!Array.isArray(lines)) return failed(lines);

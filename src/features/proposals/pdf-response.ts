@@ -2,7 +2,9 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getSubscription } from '@/features/account/queries';
 import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/routing';
-import type { ProposalPdfEdition } from './pdf/model';
+import { pdfFormat } from './pdf/format';
+import type { ProposalPdfEdition, ProposalPdfModel } from './pdf/model';
+import { proposalPdfFor } from './pdf/serve';
 
 /** The PDF's language: ?locale=, else the interface's language cookie, else the user's, else pt-BR. */
 export async function pdfLocale(request: Request, userLocale: unknown): Promise<Locale> {
@@ -29,4 +31,27 @@ export function pdfResponse(pdf: Buffer, fileName: string): Response {
       'Cache-Control': 'no-store',
     },
   });
+}
+
+/** 429 while the account already renders and queues as many PDFs as it may: when to try again, in words and in Retry-After. */
+export function pdfBusyResponse(locale: Locale, retryAfterSeconds: number): Response {
+  const message = pdfFormat(locale).t('busy', { seconds: retryAfterSeconds });
+  return Response.json(
+    { error: 'PDF_BUSY', message },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } },
+  );
+}
+
+/**
+ * The download of a proposal PDF for the account that owns it (the public link's too): from the
+ * cache when unchanged, rendered by the workers within the account's limits, or a translated 429.
+ */
+export async function proposalPdfDownload(
+  accountId: string,
+  model: ProposalPdfModel,
+  options: { edition: ProposalPdfEdition; locale: Locale },
+  fileName: string,
+): Promise<Response> {
+  const outcome = await proposalPdfFor(accountId, model, options);
+  return outcome.ok ? pdfResponse(outcome.pdf, fileName) : pdfBusyResponse(options.locale, outcome.retryAfterSeconds);
 }

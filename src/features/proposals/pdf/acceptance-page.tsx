@@ -105,7 +105,7 @@ export function AcceptancePage({ ctx }: { ctx: PdfContext }) {
         </View>
         {model.pix ? <PixDeposit ctx={ctx} pix={model.pix} /> : null}
       </View>
-      <Footer ctx={ctx} pageNumbers={premium} />
+      <Footer ctx={ctx} />
     </Page>
   );
 }

@@ -2,9 +2,8 @@
 // acceptance record on a page of its own when the client accepted online.
 import { Image, Page, Text, View } from '@react-pdf/renderer';
 import { AcceptancePage } from './acceptance-page';
-import { Footer, Intro, Parties, PaymentTerms, Signatures } from './blocks';
+import { Footer, Intro, Parties, ProposalContent } from './blocks';
 import { type PdfContext, professionalDisplayName } from './context';
-import { ServicesTable } from './services-table';
 
 function Letterhead({ ctx }: { ctx: PdfContext }) {
   const { model, f, s, logo } = ctx;
@@ -37,11 +36,9 @@ export function BasicPages({ ctx }: { ctx: PdfContext }) {
           <Letterhead ctx={ctx} />
           <Parties ctx={ctx} />
           <Intro ctx={ctx} />
-          <ServicesTable ctx={ctx} />
-          <PaymentTerms ctx={ctx} />
-          <Signatures ctx={ctx} />
+          <ProposalContent ctx={ctx} />
         </View>
-        <Footer ctx={ctx} pageNumbers={false} />
+        <Footer ctx={ctx} />
       </Page>
       <AcceptancePage ctx={ctx} />
     </>

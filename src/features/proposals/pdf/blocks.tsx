@@ -1,6 +1,8 @@
 // The content both templates share: who, for whom, what, on which terms, signed by whom.
+import type { ReactNode } from 'react';
 import { Text, View } from '@react-pdf/renderer';
 import { type PdfContext, professionalDisplayName } from './context';
+import { ServicesTable } from './services-table';
 
 function Line({ value, style }: { value: string | null | undefined; style?: PdfContext['s'][keyof PdfContext['s']] }) {
   const text = value?.trim();
@@ -67,20 +69,51 @@ export function Intro({ ctx }: { ctx: PdfContext }) {
   );
 }
 
-export function PaymentTerms({ ctx }: { ctx: PdfContext }) {
+/** The payment terms as the profile writes them (blank or unset: no section). */
+export function paymentTermsText(ctx: PdfContext): string | null {
+  return ctx.model.professional.paymentTerms?.trim() || null;
+}
+
+/**
+ * Long terms may run onto the next page; the heading never stays behind alone, and `closing` (the
+ * signatures) stays on one page with the last paragraph, so it never starts a page of its own.
+ */
+export function PaymentTerms({ ctx, closing }: { ctx: PdfContext; closing?: ReactNode }) {
   const { f, s } = ctx;
-  const terms = ctx.model.professional.paymentTerms?.trim();
+  const terms = paymentTermsText(ctx);
   if (!terms) return null;
-  // Long terms may run onto the next page; the heading never stays behind alone.
+  const cut = terms.lastIndexOf('\n');
+  const head = cut > 0 ? terms.slice(0, cut).trimEnd() : '';
+  const tail = cut > 0 ? terms.slice(cut + 1).trim() : terms;
   return (
     <View style={s.section}>
       <Text style={s.sectionLabel} minPresenceAhead={40}>
         {f.t('paymentTerms')}
       </Text>
-      <View style={s.terms}>
-        <Text>{terms}</Text>
+      {head ? (
+        <View style={[s.terms, { paddingBottom: 0 }]}>
+          <Text>{head}</Text>
+        </View>
+      ) : null}
+      <View wrap={false}>
+        <View style={head ? [s.terms, { paddingTop: 0 }] : s.terms}>
+          <Text>{tail}</Text>
+        </View>
+        {closing}
       </View>
     </View>
+  );
+}
+
+/** The services, the terms and the signatures: the signatures always share a page with what precedes them. */
+export function ProposalContent({ ctx }: { ctx: PdfContext }) {
+  const signatures = <Signatures ctx={ctx} />;
+  const terms = paymentTermsText(ctx);
+  return (
+    <>
+      <ServicesTable ctx={ctx} closing={terms ? undefined : signatures} />
+      {terms ? <PaymentTerms ctx={ctx} closing={signatures} /> : null}
+    </>
   );
 }
 
@@ -118,16 +151,14 @@ export function RunningHeader({ ctx }: { ctx: PdfContext }) {
   );
 }
 
-/** Bottom of every page: "Gerada com Valora" (not in white label), page numbers in premium. */
-export function Footer({ ctx, pageNumbers }: { ctx: PdfContext; pageNumbers: boolean }) {
+/** Bottom of every page of every edition: "Gerada com Valora" (not in white label) and "Página N de M". */
+export function Footer({ ctx }: { ctx: PdfContext }) {
   const { f, s } = ctx;
   const left = ctx.showValora ? f.t('generatedWith') : (professionalDisplayName(ctx.model) ?? '');
   return (
     <View style={s.footer} fixed>
       <Text>{left}</Text>
-      {pageNumbers ? (
-        <Text render={({ pageNumber, totalPages }) => f.t('page', { page: pageNumber, total: totalPages })} />
-      ) : null}
+      <Text render={({ pageNumber, totalPages }) => f.t('page', { page: pageNumber, total: totalPages })} />
     </View>
   );
 }

@@ -31,7 +31,8 @@ export type ProposalPdfModel = {
     /** Free text, may hold line breaks; the section is left out when null or blank. */
     paymentTerms: string | null;
   };
-  lines: { name: string; hours: number; priceCents: number }[];
+  /** `deliverables`: what the service delivers, snapshotted on the line (free text, line breaks kept; '' when none). */
+  lines: { name: string; deliverables: string; hours: number; priceCents: number }[];
   /** Computed by the server from the lines. */
   totalCents: number;
   /** The client's online acceptance (issue 8); the PDF then ends with an acceptance page. */

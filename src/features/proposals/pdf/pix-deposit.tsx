@@ -1,8 +1,9 @@
 // The deposit by Pix on the acceptance page: the QR code (drawn from the same path as the web page's),
-// the amount, who receives it, and the full "copia e cola" payload as text that can be copied.
+// the amount, who receives it, and the full "copia e cola" payload as text that can be copied: on ONE
+// line across the section (a code cut into lines is copied with line breaks, which banking apps refuse).
 import { Path, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import { qrSvgPath } from '@/lib/qr';
-import { RULE } from './colors';
+import { INK, RULE, SURFACE } from './colors';
 import type { PdfContext } from './context';
 import type { ProposalPix } from './model';
 import { MONO_FONT_FAMILY, monoChunks, monoLineCapacity } from './mono-text';
@@ -13,6 +14,18 @@ const QR_SIZE = 120;
 const GAP = 20;
 const MONO_SIZE = 8;
 const DETAILS_WIDTH = A4_WIDTH - 2 * MARGIN - QR_SIZE - 2 * 0.75 - GAP - 1;
+const CODE_PADDING = 8;
+/** The payload's line: the section's width less the box's padding, with 2 points to spare. */
+const CODE_WIDTH = A4_WIDTH - 2 * MARGIN - 2 * CODE_PADDING - 2;
+
+/**
+ * The Courier size that keeps the whole payload on one line: 8 pt when it fits, smaller for a long
+ * payload (a BR Code runs up to about 200 characters: 4 pt at worst, still sharp in print and on screen).
+ */
+export function pixCodeFontSize(payload: string): number {
+  const fit = Math.floor((CODE_WIDTH / (0.6 * Math.max(payload.length, 1))) * 10) / 10;
+  return Math.min(MONO_SIZE, fit);
+}
 
 const p = StyleSheet.create({
   row: { flexDirection: 'row', alignItems: 'flex-start' },
@@ -22,6 +35,15 @@ const p = StyleSheet.create({
   field: { marginBottom: 8 },
   mono: { fontFamily: MONO_FONT_FAMILY, fontSize: MONO_SIZE, lineHeight: 1.35 },
   howTo: { marginTop: 10, fontSize: 8.5 },
+  codeBox: {
+    marginTop: 12,
+    padding: CODE_PADDING,
+    borderWidth: 0.75,
+    borderColor: RULE,
+    borderRadius: 4,
+    backgroundColor: SURFACE,
+  },
+  code: { fontFamily: MONO_FONT_FAMILY, lineHeight: 1.3, color: INK },
 });
 
 function PixQr({ payload }: { payload: string }) {
@@ -61,16 +83,12 @@ export function PixDeposit({ ctx, pix }: { ctx: PdfContext; pix: ProposalPix }) 
               </Text>
             ))}
           </View>
-          <View>
-            <Text style={s.label}>{f.t('pixDeposit.copyPaste')}</Text>
-            {/* Cut to the column (react-pdf breaks only at spaces): joined, the lines are the exact payload. */}
-            {monoChunks(pix.payload, perLine).map((line, i) => (
-              <Text key={i} style={p.mono}>
-                {line}
-              </Text>
-            ))}
-          </View>
         </View>
+      </View>
+      <View style={p.codeBox}>
+        <Text style={s.label}>{f.t('pixDeposit.copyPaste')}</Text>
+        {/* One Text on one line: selecting it copies exactly the payload, with no line break. */}
+        <Text style={[p.code, { fontSize: pixCodeFontSize(pix.payload) }]}>{pix.payload}</Text>
       </View>
       <Text style={[p.howTo, s.muted]}>{f.t('pixDeposit.howTo')}</Text>
     </View>

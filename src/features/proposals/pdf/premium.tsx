@@ -3,12 +3,11 @@
 // foot of every page.
 import { Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { AcceptancePage } from './acceptance-page';
-import { Footer, Intro, Parties, PaymentTerms, RunningHeader, Signatures } from './blocks';
+import { Footer, Intro, Parties, ProposalContent, RunningHeader } from './blocks';
 import type { Accent } from './colors';
 import { INK, MUTED, RULE } from './colors';
 import { type PdfContext, professionalDisplayName } from './context';
 import { PDF_FONT_FAMILY } from './fonts';
-import { ServicesTable } from './services-table';
 import { MARGIN } from './theme';
 
 const COVER_MARGIN = MARGIN;
@@ -95,7 +94,7 @@ function Cover({ ctx }: { ctx: PdfContext }) {
           </View>
         </View>
       </View>
-      <Footer ctx={ctx} pageNumbers />
+      <Footer ctx={ctx} />
     </Page>
   );
 }
@@ -110,11 +109,9 @@ export function PremiumPages({ ctx }: { ctx: PdfContext }) {
         <View style={s.body}>
           <Parties ctx={ctx} />
           <Intro ctx={ctx} />
-          <ServicesTable ctx={ctx} />
-          <PaymentTerms ctx={ctx} />
-          <Signatures ctx={ctx} />
+          <ProposalContent ctx={ctx} />
         </View>
-        <Footer ctx={ctx} pageNumbers />
+        <Footer ctx={ctx} />
       </Page>
       <AcceptancePage ctx={ctx} />
     </>

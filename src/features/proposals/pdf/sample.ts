@@ -11,6 +11,7 @@ type SampleTexts = {
   description: string;
   terms: string;
   services: [string, string, string, string];
+  deliverables: [string, string, string, string];
 };
 
 const TEXTS: Record<Locale, SampleTexts> = {
@@ -26,6 +27,12 @@ const TEXTS: Record<Locale, SampleTexts> = {
       'Desenvolvimento do site',
       'Publicação e treinamento',
     ],
+    deliverables: [
+      'Logotipo em 3 versões (colorida, monocromática e ícone)\nManual de marca com cores e tipografia',
+      'Layout da home, cardápio, encomendas, sobre e contato, no celular e no computador',
+      'Site responsivo com painel para editar o cardápio',
+      'Site no ar no domínio da padaria e 1 hora de treinamento por vídeo',
+    ],
   },
   en: {
     profession: 'Designer and web developer',
@@ -34,6 +41,12 @@ const TEXTS: Record<Locale, SampleTexts> = {
       'Visual identity for Padaria Conceição and a responsive company website, with the menu, an order page and WhatsApp integration.',
     terms: '50% on approval and 50% on delivery, via Pix.\nUp to two rounds of changes included in each stage.',
     services: ['Logo and brand guide', 'Page design (up to 6 screens)', 'Website development', 'Launch and training'],
+    deliverables: [
+      'Logo in 3 versions (colour, monochrome and icon)\nBrand guide with colours and typography',
+      'Home, menu, orders, about and contact layouts, for phone and desktop',
+      'Responsive website with a panel to edit the menu',
+      "Site live on the bakery's domain and a 1-hour video training",
+    ],
   },
   es: {
     profession: 'Diseñadora y desarrolladora web',
@@ -47,6 +60,12 @@ const TEXTS: Record<Locale, SampleTexts> = {
       'Desarrollo del sitio',
       'Publicación y capacitación',
     ],
+    deliverables: [
+      'Logotipo en 3 versiones (color, monocromo e ícono)\nManual de marca con colores y tipografía',
+      'Diseño de inicio, menú, pedidos, nosotros y contacto, para móvil y computadora',
+      'Sitio adaptable con panel para editar el menú',
+      'Sitio publicado en el dominio de la panadería y 1 hora de capacitación por video',
+    ],
   },
   de: {
     profession: 'Designerin und Webentwicklerin',
@@ -59,6 +78,12 @@ const TEXTS: Record<Locale, SampleTexts> = {
       'Seitengestaltung (bis zu 6 Seiten)',
       'Entwicklung der Website',
       'Veröffentlichung und Schulung',
+    ],
+    deliverables: [
+      'Logo in 3 Varianten (farbig, einfarbig und Symbol)\nMarkenhandbuch mit Farben und Typografie',
+      'Layouts für Start, Speisekarte, Bestellung, Über uns und Kontakt, für Handy und Desktop',
+      'Responsive Website mit Bereich zum Bearbeiten der Speisekarte',
+      'Website live unter der Domain der Bäckerei und 1 Stunde Schulung per Video',
     ],
   },
 };
@@ -77,7 +102,12 @@ function brazilDate(date: Date): string {
 
 export function sampleProposalModel(locale: Locale, now = new Date()): ProposalPdfModel {
   const texts = TEXTS[locale];
-  const lines = texts.services.map((name, i) => ({ name, hours: HOURS_AND_PRICES[i][0], priceCents: HOURS_AND_PRICES[i][1] }));
+  const lines = texts.services.map((name, i) => ({
+    name,
+    deliverables: texts.deliverables[i],
+    hours: HOURS_AND_PRICES[i][0],
+    priceCents: HOURS_AND_PRICES[i][1],
+  }));
   return {
     title: texts.title,
     description: texts.description,

@@ -95,6 +95,11 @@ function buildStyles(variant: PdfVariant, accent: Accent) {
     row: { flexDirection: 'row', paddingVertical: 7, paddingHorizontal: 8, borderBottomWidth: 0.75, borderBottomColor: RULE },
     rowAlt: premium ? { backgroundColor: accent.tint } : {},
     colService: { flex: 1, paddingRight: 12 },
+    // A line's deliverables under its name: smaller and muted, one bullet per item when there are several.
+    deliverable: { marginTop: 2, fontSize: 8.5, lineHeight: 1.4, color: MUTED },
+    deliverableItem: { flexDirection: 'row', marginTop: 2, fontSize: 8.5, lineHeight: 1.4, color: MUTED },
+    deliverableBullet: { width: 9, color: accent.text },
+    deliverableText: { flex: 1 },
     colHours: { width: 64, textAlign: 'right' },
     colPrice: { width: 96, textAlign: 'right' },
     totalRow: {

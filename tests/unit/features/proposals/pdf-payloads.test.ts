@@ -76,7 +76,7 @@ describe('renderProposalPdf with XSS payloads', () => {
       const model = modelWith(Object.fromEntries(Object.keys(FIELDS).map((f) => [f, 'x'])) as Record<Field, string>);
       model.description = P.join('\n');
       model.professional.paymentTerms = P.join(' ');
-      model.lines = P.map((name) => ({ name, hours: 1, priceCents: 100 }));
+      model.lines = P.map((name) => ({ name, deliverables: name, hours: 1, priceCents: 100 }));
       const text = await textOf(await renderProposalPdf(model, { edition, locale: 'pt-BR' }));
       // Each payload three times at least: description, line, payment terms.
       for (const p of P) expect(text.split(squash(p)).length - 1, p).toBeGreaterThanOrEqual(3);

@@ -39,6 +39,7 @@ function twentyLines(locale: Locale, logo: Buffer | null = null): ProposalPdfMod
   model.client = { ...model.client, name: 'João Conceição' };
   model.lines = Array.from({ length: 20 }, (_, i) => ({
     name: `#${i + 1} ${ACCENTED[i % ACCENTED.length]}`,
+    deliverables: i % 2 ? '' : `Entregável ${i + 1}: arquivos finais\nSegunda linha ${i + 1}`,
     hours: i % 2 ? 1.5 : 8,
     priceCents: 123456 + i * 100,
   }));
@@ -120,12 +121,18 @@ describe('renderProposalPdf (20 lines, pt-BR)', () => {
     for (const line of model.lines) expect(pages.filter((page) => page.includes(`${line.name} `)).length).toBe(1);
   });
 
-  it('numbers the pages only in premium and white label', () => {
-    expect(rendered.get('basic')!.parsed.pages.join('\n')).not.toMatch(/Página \d/);
-    for (const edition of ['premium', 'white_label'] as const) {
+  it('numbers every page of every edition', () => {
+    for (const edition of editions) {
       const { pages } = rendered.get(edition)!.parsed;
       pages.forEach((page, i) => expect(page).toContain(`Página ${i + 1} de ${pages.length}`));
     }
+  });
+
+  it.each(editions)("%s: shows each line's deliverables under it, one item per line break", (edition) => {
+    const text = rendered.get(edition)!.parsed.pages.join(' ').replace(/\s+/g, ' ');
+    const withDeliverables = model.lines.filter((line) => line.deliverables);
+    expect(withDeliverables.length).toBeGreaterThan(0);
+    for (const line of withDeliverables) for (const item of line.deliverables.split('\n')) expect(text).toContain(item);
   });
 
   it('says "Gerada com Valora" in basic and premium, and never names Valora in white label', () => {
@@ -187,12 +194,16 @@ describe('renderProposalPdf of an accepted proposal (acceptance record and Pix d
     expect(squash(last)).toContain(squash(pix.payload));
   });
 
-  it('keeps "Página N de M" right on every page of premium and white label, the record included', () => {
-    for (const edition of ['premium', 'white_label'] as const) {
+  it('keeps "Página N de M" right on every page of every edition, the record included', () => {
+    for (const edition of editions) {
       const { pages } = rendered.get(edition)!.with;
       pages.forEach((page, i) => expect(page).toContain(`Página ${i + 1} de ${pages.length}`));
     }
-    expect(rendered.get('basic')!.with.pages.join('\n')).not.toMatch(/Página \d/);
+  });
+
+  it.each(editions)('%s: the Pix "copia e cola" is one unbroken run of text, exactly the payload', (edition) => {
+    // Not squashed: a payload cut into lines would come out with line breaks or spaces inside it.
+    expect(rendered.get(edition)!.with.pages.at(-1)).toContain(pix.payload);
   });
 
   it('names Valora on the record page in basic and premium, never in white label', () => {
@@ -240,7 +251,7 @@ describe('renderProposalPdf of an accepted proposal (acceptance record and Pix d
     const last = squash(pages.at(-1)!);
     expect(last).toContain(squash(longAgent));
     expect(last).toContain(key);
-    expect(last).toContain(squash(payload));
+    expect(pages.at(-1)).toContain(payload);
     // Nothing runs past the right margin (48 pt) of the record page.
     expect(await rightmostTextEdge(pdf, pages.length)).toBeLessThanOrEqual(595.28 - 48 + 0.5);
   }, 60_000);
@@ -278,6 +289,55 @@ describe('renderProposalPdf in other languages', () => {
     expect(pages.join('\n')).toMatch(/4,5 Std\./);
     expect(pages.join('\n')).toContain('Erstellt mit Valora');
   }, 60_000);
+});
+
+describe('renderProposalPdf: the signatures never stand alone on a page', () => {
+  const terms = sampleProposalModel('pt-BR', NOW).professional.paymentTerms!;
+  // From one page of lines to the lengths that end a page just before the signatures, with and
+  // without payment terms (the signatures then follow the table's total).
+  const cases = [
+    // 7 and 8 lines put the signatures alone on page 2 before they were kept with the total.
+    ...[7, 8].map((lines) => ({ edition: 'basic' as const, lines, terms: false })),
+    ...[9, 10].map((lines) => ({ edition: 'basic' as const, lines, terms: true })),
+    { edition: 'premium' as const, lines: 10, terms: true },
+    { edition: 'white_label' as const, lines: 10, terms: false },
+  ];
+
+  it.each(cases)(
+    '$edition, $lines lines, terms: $terms',
+    async ({ edition, lines, terms: withTerms }) => {
+      const model = twentyLines('pt-BR');
+      model.lines = model.lines.slice(0, lines);
+      model.totalCents = model.lines.reduce((sum, line) => sum + line.priceCents, 0);
+      model.professional = { ...model.professional, paymentTerms: withTerms ? terms : null };
+      const { pages } = await parse(await renderProposalPdf(model, { edition, locale: 'pt-BR' }));
+      const signed = pages.filter((page) => page.includes('Assinatura do cliente'));
+      expect(signed).toHaveLength(1);
+      // What precedes the signatures shares their page: the terms' last paragraph, or the last line and the total.
+      if (withTerms) expect(signed[0]).toContain('Até duas rodadas de ajustes incluídas em cada etapa.');
+      else {
+        expect(signed[0]).toContain(`${model.lines.at(-1)!.name} `);
+        expect(signed[0]).toMatch(/Total \d/);
+      }
+      pages.forEach((page, i) => expect(page).toContain(`Página ${i + 1} de ${pages.length}`));
+    },
+    60_000,
+  );
+});
+
+describe('renderProposalPdf: deliverables in every language', () => {
+  it.each(['pt-BR', 'en', 'es', 'de'] as const)(
+    '%s',
+    async (locale) => {
+      const model = sampleProposalModel(locale, NOW);
+      const { pages } = await parse(
+        await renderProposalPdf(model, { edition: locale === 'de' ? 'white_label' : 'premium', locale }),
+      );
+      const text = pages.join(' ').replace(/\s+/g, ' ');
+      for (const line of model.lines) for (const item of line.deliverables.split('\n')) expect(text).toContain(item);
+    },
+    60_000,
+  );
 });
 
 describe('proposalPdfFileName', () => {

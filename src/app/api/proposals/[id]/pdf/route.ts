@@ -1,10 +1,11 @@
 // GET /api/proposals/{id}/pdf: one of the signed-in user's proposals as a PDF in their plan's
-// template. Another user's proposal, or an unknown id, answers 404 like a missing one.
+// template. Another user's proposal, or an unknown id, answers 404 like a missing one; 429 with
+// Retry-After while the account already renders and queues as many PDFs as it may (pdf/serve.ts).
 import { getDb } from '@/db';
 import { getSession } from '@/features/auth/session';
 import { proposalPdfModel } from '@/features/proposals/documents';
-import { proposalPdfFileName, renderProposalPdf } from '@/features/proposals/pdf/render';
-import { pdfEdition, pdfLocale, pdfResponse } from '@/features/proposals/pdf-response';
+import { proposalPdfFileName } from '@/features/proposals/pdf/render';
+import { pdfEdition, pdfLocale, proposalPdfDownload } from '@/features/proposals/pdf-response';
 import { getProposal } from '@/features/proposals/queries';
 
 export const runtime = 'nodejs';
@@ -21,5 +22,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     pdfEdition(session.user.id),
     pdfLocale(request, session.user.locale),
   ]);
-  return pdfResponse(await renderProposalPdf(model, { edition, locale }), proposalPdfFileName(proposal.title));
+  return proposalPdfDownload(session.user.id, model, { edition, locale }, proposalPdfFileName(proposal.title));
 }
