@@ -78,8 +78,8 @@ test('Junior: the page says how many active services are left and refuses the 6t
   await dialog.getByLabel('Nome').fill('Serviço 6');
   await dialog.getByLabel('Horas base').fill('8');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Serviço criado!')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(card(page, 'Serviço 6')).toBeVisible();
   await expect(card(page, 'Serviço 6').getByRole('switch', { name: 'Ativo' })).toHaveAttribute('aria-checked', 'false');
   await card(page, 'Serviço 6').getByRole('switch', { name: 'Ativo' }).click();
   await expect(
