@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
 import { clients, profiles, proposals } from '@/db/schema';
@@ -59,7 +59,7 @@ describe('dashboard figures', () => {
   it('gives the full name saved in the profile for the greeting, and null while none (or only blanks) is saved', async () => {
     const db = getDb();
     const userId = await createVerifiedUser(db, { email: 'ana.prefixo@exemplo.com', password: 'senha-forte-123' });
-    await db.insert(profiles).values({ userId, fullName: '   ' });
+    await db.update(profiles).set({ fullName: '   ' }).where(eq(profiles.userId, userId));
     expect((await getDashboardFacts(db, userId)).fullName).toBeNull();
     await saveProfile(db, userId, { fullName: 'Ana Beatriz Souza', profession: '', phone: '', website: '', address: '' });
     expect((await getDashboardFacts(db, userId)).fullName).toBe('Ana Beatriz Souza');
