@@ -36,14 +36,16 @@ export function LanguageSwitcher({ saveToAccount = false }: { saveToAccount?: bo
     const target = next as Locale;
     // Read at click time (not with useSearchParams), so static pages stay static.
     const query = Object.fromEntries(new URLSearchParams(window.location.search).entries());
-    // Save the choice first, then go straight to the page's address in that language (pt-BR has no
-    // prefix): the proxy reads the cookie, so no detour through /pt-BR is needed.
-    document.cookie = `${LOCALE_COOKIE.name}=${target}; path=/; max-age=${LOCALE_COOKIE.maxAge}; samesite=lax`;
     startTransition(async () => {
+      // The account's language first, while the page is still the current language's: with the
+      // cookie already changed, the proxy would redirect the action's request to the other prefix.
       if (saveToAccount && target !== locale) {
         const result = await saveLocaleAction({ locale: target }).catch(() => null);
         if (!result?.ok) toast.error(messages((result?.message ?? 'common.languageNotSaved') as MessageKey));
       }
+      // Save the choice, then go straight to the page's address in that language (pt-BR has no
+      // prefix): the proxy reads the cookie, so no detour through /pt-BR is needed.
+      document.cookie = `${LOCALE_COOKIE.name}=${target}; path=/; max-age=${LOCALE_COOKIE.maxAge}; samesite=lax`;
       router.replace(getPathname({ href: { pathname, query }, locale: target }));
     });
   }
