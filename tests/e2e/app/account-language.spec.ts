@@ -23,7 +23,7 @@ async function choose(page: Page, current: 'pt-BR' | 'en', name: string, url: Re
   const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.request().headers()['next-action'] !== undefined);
   await page.getByRole('menuitemradio', { name }).click();
   expect((await saved).ok()).toBe(true);
-  await expect(page).toHaveURL(url);
+  await expect(page).toHaveURL(url, { timeout: 30_000 });
 }
 
 /** The client's view of the link: a new browser context, no account, no language cookie. */
@@ -35,6 +35,8 @@ async function clientView(browser: Browser, token: string) {
 }
 
 test('the language picked in the app becomes the account language: the client link follows it', async ({ page, browser }) => {
+  // A whole flow (two language changes, two client views): a budget that fits a busy machine.
+  test.setTimeout(150_000);
   const [{ token }] = await seedProposals(email, [
     { title: 'Site da padaria', clientName: 'Maria Cliente', lines: ['Site'], shared: true },
   ]);
