@@ -149,6 +149,8 @@ test('the bubble and the panel are translated in the four languages', async ({ p
 });
 
 test('answers by meaning within the FAQ, and sends what it cannot answer to support, in the page language', async ({ page }) => {
+  // Two app pages, two questions: a budget that fits a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/app/dashboard');
   await waitForHydration(bubble(page));
   await bubble(page).click();
