@@ -4,6 +4,7 @@ import { LanguagesIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,13 +13,20 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { saveLocaleAction } from '@/features/account/actions';
+import type { MessageKey } from '@/i18n/message-key';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { LOCALE_COOKIE, locales, type Locale } from '@/i18n/routing';
 
 const SHORT: Record<Locale, string> = { 'pt-BR': 'PT', en: 'EN', es: 'ES', de: 'DE' };
 
-export function LanguageSwitcher() {
+/**
+ * The language menu. `saveToAccount` (the signed-in app): the choice also becomes the account's
+ * language, which the client link, its PDF and the e-mails use; it is saved before the page changes.
+ */
+export function LanguageSwitcher({ saveToAccount = false }: { saveToAccount?: boolean }) {
   const t = useTranslations('common');
+  const messages = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();
   const pathname = usePathname();
@@ -28,10 +36,18 @@ export function LanguageSwitcher() {
     const target = next as Locale;
     // Read at click time (not with useSearchParams), so static pages stay static.
     const query = Object.fromEntries(new URLSearchParams(window.location.search).entries());
-    // Save the choice first, then go straight to the page's address in that language (pt-BR has no
-    // prefix): the proxy reads the cookie, so no detour through /pt-BR is needed.
-    document.cookie = `${LOCALE_COOKIE.name}=${target}; path=/; max-age=${LOCALE_COOKIE.maxAge}; samesite=lax`;
-    startTransition(() => router.replace(getPathname({ href: { pathname, query }, locale: target })));
+    startTransition(async () => {
+      // The account's language first, while the page is still the current language's: with the
+      // cookie already changed, the proxy would redirect the action's request to the other prefix.
+      if (saveToAccount && target !== locale) {
+        const result = await saveLocaleAction({ locale: target }).catch(() => null);
+        if (!result?.ok) toast.error(messages((result?.message ?? 'common.languageNotSaved') as MessageKey));
+      }
+      // Save the choice, then go straight to the page's address in that language (pt-BR has no
+      // prefix): the proxy reads the cookie, so no detour through /pt-BR is needed.
+      document.cookie = `${LOCALE_COOKIE.name}=${target}; path=/; max-age=${LOCALE_COOKIE.maxAge}; samesite=lax`;
+      router.replace(getPathname({ href: { pathname, query }, locale: target }));
+    });
   }
 
   return (

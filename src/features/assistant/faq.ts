@@ -1,15 +1,31 @@
-// The assistant's local answer table: canned replies picked by keywords (in the four languages).
-// No network call; the reply texts are messages under proAtende.replies, and the figures they
-// quote (prices, trial and guarantee days, the support address) come from the catalogue and the
-// site configuration, so a price change cannot leave the assistant behind.
+// The assistant's answers: one FAQ entry per topic (in the four languages), found by a search over
+// its questions and its answer (faq-search.ts). No network call; the reply texts are messages under
+// proAtende.replies, and the figures they quote (prices, trial and guarantee days, the support
+// address) come from the catalogue and the site configuration, so a price change cannot leave the
+// assistant behind.
 import { siteConfig } from '@/config/site';
 import { formatBRL } from '@/lib/money';
 import { PLANS } from '@/lib/plans';
 
-export type ReplyTopic =
-  'plans' | 'trial' | 'guarantee' | 'rate' | 'payment' | 'cancel' | 'proposals' | 'services' | 'knowledge' | 'support';
+export const REPLY_TOPICS = [
+  'plans',
+  'trial',
+  'guarantee',
+  'rate',
+  'pricing',
+  'payment',
+  'cancel',
+  'proposals',
+  'deposit',
+  'services',
+  'clients',
+  'knowledge',
+  'support',
+  'language',
+] as const;
+export type ReplyTopic = (typeof REPLY_TOPICS)[number];
 export type ReplyLink = {
-  key: 'pricing' | 'signup' | 'support' | 'email' | 'goals' | 'services' | 'newProposal' | 'knowledge';
+  key: 'pricing' | 'signup' | 'support' | 'email' | 'goals' | 'services' | 'newProposal' | 'knowledge' | 'clients' | 'settings';
   href: string;
 };
 export type Reply = { topic: ReplyTopic | 'fallback'; links: ReplyLink[] };
@@ -21,105 +37,33 @@ export const ASSISTANT_REPLY_DELAY_MS = 1000;
 const SUPPORT: ReplyLink = { key: 'support', href: '/suporte' };
 const EMAIL: ReplyLink = { key: 'email', href: `mailto:${siteConfig.company.supportEmail}` };
 const PRICING: ReplyLink = { key: 'pricing', href: '/#precos' };
+const SIGNUP: ReplyLink = { key: 'signup', href: '/auth/signup' };
+const GOALS: ReplyLink = { key: 'goals', href: '/app/dashboard#metas' };
+const SERVICES: ReplyLink = { key: 'services', href: '/app/services' };
 
-type Topic = {
-  topic: ReplyTopic;
-  keywords: string[];
-  links: ReplyLink[];
-  /** Links for a signed-in user, when they differ (the app's own screens instead of sign-up). */
-  appLinks?: ReplyLink[];
+/** Each topic's links; `app` is for a signed-in user, when it differs (the app's own screens instead of sign-up). */
+const LINKS: Record<ReplyTopic, { site: ReplyLink[]; app?: ReplyLink[] }> = {
+  plans: { site: [PRICING] },
+  trial: { site: [SIGNUP], app: [PRICING] },
+  guarantee: { site: [] },
+  rate: { site: [], app: [GOALS, SERVICES] },
+  pricing: { site: [SIGNUP], app: [GOALS, SERVICES] },
+  payment: { site: [] },
+  cancel: { site: [] },
+  proposals: { site: [], app: [{ key: 'newProposal', href: '/app/proposals/new' }] },
+  deposit: { site: [], app: [{ key: 'settings', href: '/app/settings?tab=business' }] },
+  services: { site: [], app: [SERVICES] },
+  clients: { site: [], app: [{ key: 'clients', href: '/app/clients' }] },
+  knowledge: { site: [PRICING], app: [{ key: 'knowledge', href: '/app/knowledge' }] },
+  support: { site: [SUPPORT, EMAIL] },
+  language: { site: [] },
 };
 
-// Order matters: the first topic with a matching keyword answers (support before rate, so that
-// "horário" is not read as "hora").
-const TOPICS: Topic[] = [
-  {
-    topic: 'trial',
-    keywords: ['teste', 'gratis', 'trial', 'free', 'prueba', 'kostenlos', 'testen'],
-    links: [{ key: 'signup', href: '/auth/signup' }],
-    appLinks: [PRICING],
-  },
-  {
-    topic: 'guarantee',
-    keywords: ['garantia', 'reembolso', 'devolu', 'guarantee', 'refund', 'garantie', 'erstatt', 'zuruck'],
-    links: [],
-  },
-  { topic: 'cancel', keywords: ['cancel', 'kundig', 'kuendig'], links: [] },
-  {
-    topic: 'payment',
-    keywords: ['pix', 'cartao', 'parcel', 'pagamento', 'pagar', 'payment', 'card', 'pago', 'tarjeta', 'zahlung', 'karte'],
-    links: [],
-  },
-  {
-    topic: 'knowledge',
-    keywords: ['knowledge', 'artigo', 'article', 'articulo', 'artikel', 'conteudo', 'content', 'contenido', 'inhalt'],
-    links: [PRICING],
-    appLinks: [{ key: 'knowledge', href: '/app/knowledge' }],
-  },
-  {
-    topic: 'proposals',
-    keywords: ['proposta', 'pdf', 'proposal', 'propuesta', 'angebot', 'white', 'orcamento', 'quote', 'presupuesto'],
-    links: [],
-    appLinks: [{ key: 'newProposal', href: '/app/proposals/new' }],
-  },
-  {
-    topic: 'services',
-    keywords: ['servico', 'catalogo', 'service', 'servicio', 'leistung', 'katalog'],
-    links: [],
-    appLinks: [{ key: 'services', href: '/app/services' }],
-  },
-  {
-    topic: 'support',
-    keywords: ['suporte', 'contato', 'atendimento', 'horario', 'support', 'contact', 'soporte', 'kontakt', 'email'],
-    links: [SUPPORT, EMAIL],
-  },
-  {
-    topic: 'rate',
-    keywords: ['valor/hora', 'valor hora', 'hora', 'calcul', 'hourly', 'rate', 'tarifa', 'stundensatz', 'berechn'],
-    links: [],
-    appLinks: [
-      { key: 'goals', href: '/app/dashboard#metas' },
-      { key: 'services', href: '/app/services' },
-    ],
-  },
-  {
-    topic: 'plans',
-    keywords: [
-      'plano',
-      'preco',
-      'valor',
-      'quanto',
-      'custa',
-      'junior',
-      'pleno',
-      'senior',
-      'vitalicio',
-      'plan',
-      'price',
-      'cost',
-      'precio',
-      'cuesta',
-      'preis',
-      'tarif',
-      'kostet',
-    ],
-    links: [PRICING],
-  },
-];
-
-function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
-/** The canned reply for a question: the first topic whose keyword it contains, else the fallback. */
-export function replyFor(question: string, context: AssistantContext = 'site'): Reply {
-  const text = normalise(question);
-  const match = TOPICS.find((t) => t.keywords.some((k) => text.includes(k)));
-  if (!match) return { topic: 'fallback', links: [SUPPORT, EMAIL] };
-  return { topic: match.topic, links: (context === 'app' && match.appLinks) || match.links };
+/** The reply for a topic the search found, or the "I don't know, here is support" fallback (null). */
+export function replyFor(topic: ReplyTopic | null, context: AssistantContext = 'site'): Reply {
+  if (!topic) return { topic: 'fallback', links: [SUPPORT, EMAIL] };
+  const links = LINKS[topic];
+  return { topic, links: (context === 'app' && links.app) || links.site };
 }
 
 /** The figures the reply texts quote, formatted for `locale`. */

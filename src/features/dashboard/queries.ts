@@ -12,6 +12,8 @@ export type DashboardFacts = {
   proposalsInProgress: number;
   approvedThisMonthCents: number;
   onboarding: OnboardingStep[];
+  /** The full name saved in Configurações > Perfil, or null when none is saved (the greeting's name). */
+  fullName: string | null;
 };
 
 // "This month" in Brasília time, whatever the server's time zone.
@@ -42,6 +44,7 @@ export async function getDashboardFacts(db: Database, userId: string): Promise<D
     totalClients,
     proposalsInProgress: stats.inProgress,
     approvedThisMonthCents: stats.approvedThisMonth || 0,
+    fullName: profile?.fullName?.trim() || null,
     onboarding: onboardingSteps({
       goalsSaved: Boolean(goals?.goalsSavedAt),
       activeServices,

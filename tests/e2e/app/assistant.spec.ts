@@ -114,7 +114,7 @@ test("inside the app, replies link to the app's screens; a link closes the panel
   await bubble(page).click();
   await input(page).fill('Como crio uma proposta?');
   await input(page).press('Enter');
-  await expect(conversation(page).getByText(assistantText('pt-BR', 'replies.proposals'))).toBeVisible({ timeout: 3_000 });
+  await expect(conversation(page).getByText(assistantText('pt-BR', 'replies.proposals'))).toBeVisible({ timeout: 15_000 });
   await conversation(page).getByRole('link', { name: t.links.newProposal }).click();
   await expect(page).toHaveURL(/\/app\/proposals\/new$/);
   await expect(panel(page)).toHaveCount(0);
@@ -124,7 +124,7 @@ test("inside the app, replies link to the app's screens; a link closes the panel
   await expect(conversation(page).getByRole('listitem')).toHaveCount(3);
   await input(page).fill('Qual o horário do suporte?');
   await input(page).press('Enter');
-  await expect(conversation(page).getByText(assistantText('pt-BR', 'replies.support'))).toBeVisible({ timeout: 3_000 });
+  await expect(conversation(page).getByText(assistantText('pt-BR', 'replies.support'))).toBeVisible({ timeout: 15_000 });
   await expect(conversation(page).getByRole('link', { name: t.links.email }).last()).toHaveAttribute(
     'href',
     'mailto:suporte@valora.app',
@@ -146,4 +146,29 @@ test('the bubble and the panel are translated in the four languages', async ({ p
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   }
+});
+
+test('answers by meaning within the FAQ, and sends what it cannot answer to support, in the page language', async ({ page }) => {
+  // Two app pages, two questions: a budget that fits a busy machine.
+  test.setTimeout(120_000);
+  await page.goto('/app/dashboard');
+  await waitForHydration(bubble(page));
+  await bubble(page).click();
+  // A keyword table answered this with Valora's plan prices ("quanto").
+  await input(page).fill('Quanto devo cobrar por um logotipo?');
+  await input(page).press('Enter');
+  await expect(conversation(page).getByText(assistantText('pt-BR', 'replies.pricing'))).toBeVisible({ timeout: 15_000 });
+  await expect(conversation(page).getByText(assistantText('pt-BR', 'replies.plans'))).toHaveCount(0);
+
+  const en = catalogue('en').proAtende;
+  await page.goto('/en/app/dashboard');
+  await waitForHydration(bubble(page));
+  await bubble(page).click();
+  const enInput = panel(page).getByRole('textbox', { name: en.placeholder });
+  // A keyword table answered this with the hourly-rate reply ("rate" inside "integrate").
+  await enInput.fill('Can I integrate with Google Calendar?');
+  await enInput.press('Enter');
+  await expect(panel(page).getByText(assistantText('en', 'fallback'))).toBeVisible({ timeout: 15_000 });
+  await expect(panel(page).getByRole('link', { name: en.links.support })).toHaveAttribute('href', /\/suporte$/);
+  await expect(panel(page).getByText(assistantText('en', 'replies.rate'))).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
-import { setTrialDaysLeft } from '../support/db';
+import { setProfile, setTrialDaysLeft } from '../support/db';
 
 let email: string;
 
@@ -37,6 +37,15 @@ test('the onboarding checklist advances as the steps are done', async ({ page })
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(checklist(page).getByText('Complete 3 passos restantes')).toBeVisible();
   await expect(step(page, 'Ativar serviços')).toContainText('(Concluído)');
+});
+
+test('the greeting uses the full name saved in the profile, not the e-mail prefix', async ({ page }) => {
+  await page.goto('/app/dashboard');
+  await expect(page.getByText(`Olá, ${email.split('@')[0]}!`)).toBeVisible();
+  await setProfile(email, { full_name: 'Ana Beatriz Souza' });
+  await page.reload();
+  await expect(page.getByText('Olá, Ana Beatriz Souza!')).toBeVisible();
+  await expect(page.getByText(`Olá, ${email.split('@')[0]}!`)).toHaveCount(0);
 });
 
 test('the tour walks through five steps with Próximo, Concluir and Fechar', async ({ page }) => {

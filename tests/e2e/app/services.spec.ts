@@ -67,7 +67,19 @@ test('Junior: the page says how many active services are left and refuses the 6t
   await expect(page.getByText('O Plano Junior permite até 5 serviços ativos.', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/checkout/pleno');
 
-  await addService(page, 'Serviço 6', '8', '1x Básico', false);
+  // The 6th starts off, cannot be switched on in the dialog, and says why; saving it is not refused.
+  await page.getByRole('button', { name: 'Novo Serviço' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Serviço' });
+  const toggle = dialog.getByRole('switch', { name: 'Ativo' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(toggle).toBeDisabled();
+  await expect(toggle).toHaveAccessibleDescription(/O Plano Junior permite até 5 serviços ativos/);
+  await expect(dialog.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/checkout/pleno');
+  await dialog.getByLabel('Nome').fill('Serviço 6');
+  await dialog.getByLabel('Horas base').fill('8');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, 'Serviço 6')).toBeVisible();
   await expect(card(page, 'Serviço 6').getByRole('switch', { name: 'Ativo' })).toHaveAttribute('aria-checked', 'false');
   await card(page, 'Serviço 6').getByRole('switch', { name: 'Ativo' }).click();
   await expect(

@@ -16,6 +16,7 @@ vi.mock('@/features/auth/session', () => import('./session-stub'));
 
 import { getDb } from '@/db';
 import { proposalAcceptances, proposalEvents, proposals } from '@/db/schema';
+import { saveLocaleAction } from '@/features/account/actions';
 import { saveGoalsAction } from '@/features/calculator/actions';
 import * as clientActions from '@/features/clients/actions';
 import { updateClient } from '@/features/clients/mutations';
@@ -184,6 +185,7 @@ describe('fuzz: proposal and settings actions', () => {
     await fuzzAction('saveProfileAction(input)', fc.tuple(badObject(profile)), saveProfileAction, signedIn(profile));
     await fuzzAction('saveBusinessAction(input)', fc.tuple(badObject(business)), saveBusinessAction, signedIn(business));
     await fuzzAction('savePixAction(input)', fc.tuple(badObject(pix)), savePixAction, signedIn(pix));
+    await fuzzAction('saveLocaleAction(input)', fc.tuple(badObject({ locale: 'en' })), saveLocaleAction, signedIn({ locale: 'en' }));
   });
 });
 

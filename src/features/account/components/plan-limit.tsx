@@ -16,6 +16,11 @@ export function PlanLimitProvider({ value, children }: { value: PlanLimit; child
   return <PlanLimitContext.Provider value={value}>{children}</PlanLimitContext.Provider>;
 }
 
+/** The page's plan limit (null when unlimited), to explain a choice before the server refuses it. */
+export function usePlanLimit(): PlanLimit {
+  return useContext(PlanLimitContext);
+}
+
 /** Shows a refused change as a toast; the plan's limit gets its numbers and an upgrade link. */
 export function useActionErrorToast() {
   const t = useTranslations();

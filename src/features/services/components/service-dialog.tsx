@@ -24,16 +24,24 @@ import { parseDecimalInput } from '@/lib/money-input';
 import { createServiceAction, updateServiceAction } from '../actions';
 import type { Service } from '../queries';
 import { COMPLEXITIES } from '../schemas';
-import { useActionErrorToast } from '@/features/account/components/plan-limit';
+import { useActionErrorToast, usePlanLimit } from '@/features/account/components/plan-limit';
+import { Link } from '@/i18n/navigation';
+import { UPGRADE_PATH } from '@/lib/plans';
 
 const COMPLEXITY_LABEL = { 1: 'complexity1', 1.5: 'complexity15', 2: 'complexity2' } as const;
 
 type Props = { service?: Service; canActivateMore: boolean };
 
-/** 'Novo Serviço' and the edit of a service: save is enabled once name and base hours (>= 1) are valid. */
+/**
+ * 'Novo Serviço' and the edit of a service: save is enabled once name and base hours (>= 1) are valid.
+ * At the plan's limit of active services an inactive service starts off and cannot be switched on
+ * here, with the reason beside the switch (saving it on would only be refused).
+ */
 export function ServiceDialog({ service, canActivateMore }: Props) {
   const t = useTranslations('services');
+  const common = useTranslations('common');
   const showError = useActionErrorToast();
+  const limit = usePlanLimit();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(service?.name ?? '');
   const [baseHours, setBaseHours] = useState(service ? String(service.baseHours) : '');
@@ -45,14 +53,23 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
   const hours = parseDecimalInput(baseHours);
   const valid = name.trim().length > 0 && hours !== null && hours >= 1 && baseHours.trim() !== '';
 
+  // Filled from the props each time the dialog opens: the page refreshes after every change (a 5th
+  // active service, a card's switch), and state captured at the first render would be stale.
   function reset() {
-    if (service) return;
-    setName('');
-    setBaseHours('');
-    setComplexity('1');
-    setDeliverables('');
-    setActive(canActivateMore);
+    setName(service?.name ?? '');
+    setBaseHours(service ? String(service.baseHours) : '');
+    setComplexity(String(service?.complexity ?? 1));
+    setDeliverables(service?.deliverables ?? '');
+    setActive(service?.active ?? canActivateMore);
   }
+
+  function onOpenChange(next: boolean) {
+    if (next) reset();
+    setOpen(next);
+  }
+
+  // The reason needs the plan's numbers; an unlimited plan (no limit) can always activate more.
+  const blocked = !canActivateMore && !service?.active && limit !== null;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +81,6 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
       if (result.ok) {
         toast.success(t(service ? 'updated' : 'created'));
         setOpen(false);
-        reset();
       } else {
         showError(result.message as MessageKey);
       }
@@ -77,7 +93,7 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
 
   const idPrefix = service ? `service-${service.id}` : 'new-service';
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         {service ? (
           <Button variant="ghost" size="icon" aria-label={t('edit', { name: service.name })}>
@@ -134,9 +150,25 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
               onChange={(e) => setDeliverables(e.target.value)}
             />
           </div>
-          <div className="flex items-center gap-3">
-            <Switch id={`${idPrefix}-active`} checked={active} onCheckedChange={setActive} />
-            <Label htmlFor={`${idPrefix}-active`}>{t('active')}</Label>
+          <div className="grid gap-2">
+            <div className="flex items-center gap-3">
+              <Switch
+                id={`${idPrefix}-active`}
+                checked={active}
+                onCheckedChange={setActive}
+                disabled={blocked && !active}
+                aria-describedby={blocked ? `${idPrefix}-active-limit` : undefined}
+              />
+              <Label htmlFor={`${idPrefix}-active`}>{t('active')}</Label>
+            </div>
+            {blocked && limit && (
+              <p id={`${idPrefix}-active-limit`} className="text-sm text-muted-foreground">
+                {t('limitReached', { plan: limit.plan, limit: limit.limit })}{' '}
+                <Link href={UPGRADE_PATH} className="font-medium text-primary underline">
+                  {common('seePlans')}
+                </Link>
+              </p>
+            )}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

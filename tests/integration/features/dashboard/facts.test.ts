@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
-import { clients, proposals } from '@/db/schema';
+import { clients, profiles, proposals } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
 import { saveGoals } from '@/features/calculator/mutations';
 import { getDashboardFacts } from '@/features/dashboard/queries';
+import { saveProfile } from '@/features/settings/mutations';
 
 describe('dashboard figures', () => {
   it('counts clients per stage, proposals in progress and what was approved this month, for this user only', async () => {
@@ -17,6 +18,7 @@ describe('dashboard figures', () => {
     expect(empty).toMatchObject({ totalClients: 0, proposalsInProgress: 0, approvedThisMonthCents: 0 });
     expect(empty.clientsByStatus).toEqual({ novo: 0, proposta: 0, ativo: 0, concluido: 0, pendente: 0 });
     expect(empty.onboarding.filter((s) => s.done)).toHaveLength(0);
+    expect(empty.fullName).toBeNull();
 
     await db.insert(clients).values([
       { userId, name: 'A', status: 'ativo' },
@@ -52,5 +54,14 @@ describe('dashboard figures', () => {
       ['proposta', true],
       ['perfil', false],
     ]);
+  });
+
+  it('gives the full name saved in the profile for the greeting, and null while none (or only blanks) is saved', async () => {
+    const db = getDb();
+    const userId = await createVerifiedUser(db, { email: 'ana.prefixo@exemplo.com', password: 'senha-forte-123' });
+    await db.update(profiles).set({ fullName: '   ' }).where(eq(profiles.userId, userId));
+    expect((await getDashboardFacts(db, userId)).fullName).toBeNull();
+    await saveProfile(db, userId, { fullName: 'Ana Beatriz Souza', profession: '', phone: '', website: '', address: '' });
+    expect((await getDashboardFacts(db, userId)).fullName).toBe('Ana Beatriz Souza');
   });
 });

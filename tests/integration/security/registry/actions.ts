@@ -2,6 +2,7 @@
 // next/headers hands to requireUser/getSession), with A's ids. Each id-taking action answers A's id
 // exactly like an unknown one; actions without an id refuse a smuggled owner (no mass assignment).
 import { expect } from 'vitest';
+import { saveLocaleAction } from '@/features/account/actions';
 import { saveGoalsAction } from '@/features/calculator/actions';
 import { createClientAction, deleteClientAction, setClientStatusAction, updateClientAction } from '@/features/clients/actions';
 import {
@@ -62,6 +63,9 @@ const ownRowsOnly = (
 });
 
 export const actionEntries: Record<string, Entry> = {
+  'action features/account/actions.ts#saveLocaleAction': ownRowsOnly('saves the session user’s language', saveLocaleAction, {
+    locale: 'es',
+  }),
   'action features/calculator/actions.ts#saveGoalsAction': ownRowsOnly('saves the session user’s goals', saveGoalsAction, {
     monthlyGoal: '1,00',
     fixedCosts: '0',

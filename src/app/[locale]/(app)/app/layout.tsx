@@ -42,7 +42,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             <Brand className="text-base" />
           </Link>
           <div className="ml-auto flex items-center gap-1">
-            <LanguageSwitcher />
+            <LanguageSwitcher saveToAccount />
             <ThemeToggle />
             <UserMenu name={user.name} email={user.email} />
           </div>

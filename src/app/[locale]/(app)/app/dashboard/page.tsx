@@ -75,6 +75,7 @@ export default async function DashboardPage() {
     },
   ];
 
+  // The name saved in the profile; the account's name (the e-mail's local part at sign-up) until then.
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -91,7 +92,7 @@ export default async function DashboardPage() {
           </div>
         }
       />
-      <p className="text-lg">{t('dashboard.greeting', { name: user.name })}</p>
+      <p className="text-lg">{t('dashboard.greeting', { name: facts.fullName ?? user.name })}</p>
       {subscription?.isTrialing && <TrialBanner days={subscription.trialDaysLeft} />}
       <OnboardingChecklist steps={facts.onboarding} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
