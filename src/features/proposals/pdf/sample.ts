@@ -143,6 +143,7 @@ export function sampleAcceptedProposalModel(locale: Locale, now = new Date()): P
       amountCents,
       percent,
       receiverName,
+      city: 'São Paulo',
       key,
     },
   };

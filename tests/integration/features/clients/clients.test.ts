@@ -19,7 +19,13 @@ async function add(userId: string, input: Record<string, unknown>) {
 describe('clients (mini CRM) data layer', () => {
   it('creates with Brazilian values, edits, moves between any stages and deletes', async () => {
     const userId = await newUser();
-    const c = await add(userId, { name: 'João Silva', email: 'Joao@Exemplo.com', phone: '+55 11 91234-5678', project: 'Site', value: '2.500,00' });
+    const c = await add(userId, {
+      name: 'João Silva',
+      email: 'Joao@Exemplo.com',
+      phone: '+55 11 91234-5678',
+      project: 'Site',
+      value: '2.500,00',
+    });
     expect(c).toMatchObject({ name: 'João Silva', email: 'joao@exemplo.com', valueCents: 250_000, status: 'novo', userId });
 
     const edited = await updateClient(getDb(), userId, c.id, { name: 'João S.', value: '3000', status: 'ativo' });
@@ -29,7 +35,10 @@ describe('clients (mini CRM) data layer', () => {
       const moved = await setClientStatus(getDb(), userId, c.id, status);
       expect(moved.ok && moved.data.status).toBe(status);
     }
-    expect(await setClientStatus(getDb(), userId, c.id, 'perdido')).toMatchObject({ ok: false, message: 'clients.invalidStatus' });
+    expect(await setClientStatus(getDb(), userId, c.id, 'perdido')).toMatchObject({
+      ok: false,
+      message: 'clients.invalidStatus',
+    });
     expect(await deleteClient(getDb(), userId, c.id)).toEqual({ ok: true, data: { id: c.id } });
     expect((await listClients(getDb(), userId, all)).total).toBe(0);
   });
@@ -91,7 +100,10 @@ describe('clients (mini CRM) data layer', () => {
       .insert(clients)
       .values(Array.from({ length: 50 }, (_, i) => ({ userId, name: `Cliente ${i}` })));
     expect(await createClient(getDb(), userId, { name: 'O 51º' })).toMatchObject({ ok: false, message: 'clients.limitReached' });
-    await getDb().update(subscriptions).set({ plan: 'pleno_vitalicio', status: 'active' }).where(eq(subscriptions.userId, userId));
+    await getDb()
+      .update(subscriptions)
+      .set({ plan: 'pleno_vitalicio', status: 'active' })
+      .where(eq(subscriptions.userId, userId));
     expect(await createClient(getDb(), userId, { name: 'O 51º' })).toMatchObject({ ok: true });
   });
 
@@ -109,7 +121,10 @@ describe('clients (mini CRM) data layer', () => {
     expect((await pipelineColumns(getDb(), intruder, all)).every((column) => column.count === 0)).toBe(true);
     expect((await listClients(getDb(), owner, all)).rows[0]).toMatchObject({ name: 'Privado', status: 'novo' });
 
-    await getDb().update(subscriptions).set({ trialEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, owner));
+    await getDb()
+      .update(subscriptions)
+      .set({ trialEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, owner));
     expect(await createClient(getDb(), owner, { name: 'Novo' })).toMatchObject({ ok: false, message: 'clients.readOnly' });
     expect(await setClientStatus(getDb(), owner, c.id, 'ativo')).toMatchObject({ ok: false, message: 'clients.readOnly' });
   });
@@ -119,7 +134,11 @@ describe('clients (mini CRM) data layer', () => {
     await getDb()
       .insert(clients)
       .values(
-        Array.from({ length: 30 }, (_, i) => ({ userId, name: `Cliente ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
+        Array.from({ length: 30 }, (_, i) => ({
+          userId,
+          name: `Cliente ${i + 1}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })),
       );
     const first = await listClients(getDb(), userId, all, { limit: 25, offset: 0 });
     expect(first.total).toBe(30);
@@ -127,7 +146,17 @@ describe('clients (mini CRM) data layer', () => {
     expect(first.rows[0].name).toBe('Cliente 30');
     const second = await listClients(getDb(), userId, all, { limit: 25, offset: 25 });
     expect(second.rows.map((r) => r.name)).toEqual(['Cliente 5', 'Cliente 4', 'Cliente 3', 'Cliente 2', 'Cliente 1']);
-    expect(Object.keys(first.rows[0]).sort()).toEqual(['document', 'email', 'id', 'name', 'phone', 'project', 'status', 'valueCents']);
+    expect(Object.keys(first.rows[0]).sort()).toEqual([
+      'document',
+      'email',
+      'id',
+      'name',
+      'phone',
+      'project',
+      'proposalCount',
+      'status',
+      'valueCents',
+    ]);
   });
 
   it('builds the pipeline: every stage with its count and value over all matches, and its newest cards', async () => {
