@@ -18,7 +18,14 @@ export type ProposalContentInput = {
   paymentTerms: string | null;
   /** The deposit asked by Pix after acceptance (0 when none). */
   depositPercent: number;
+  /**
+   * Where that deposit is paid, as the payer's bank app will show it: frozen with the acceptance, so
+   * later settings never change whom the client pays (null when no deposit is asked).
+   */
+  pix: ProposalContentPix | null;
 };
+
+export type ProposalContentPix = { key: string; receiverName: string; city: string };
 
 export function canonicalProposalContent(input: ProposalContentInput): string {
   // Built key by key (not spread) so the order never depends on how the caller built its object.
@@ -41,7 +48,31 @@ export function canonicalProposalContent(input: ProposalContentInput): string {
     totalCents: input.totalCents,
     paymentTerms: input.paymentTerms,
     depositPercent: input.depositPercent,
+    pix: input.pix ? { key: input.pix.key, receiverName: input.pix.receiverName, city: input.pix.city } : null,
   });
+}
+
+/**
+ * The deposit terms inside an accepted content text. Acceptances recorded before the Pix details
+ * were part of the content have `pix: undefined` (the caller decides what to show for those).
+ */
+export function acceptedDepositTerms(content: string): { depositPercent: number; pix: ProposalContentPix | null | undefined } {
+  let parsed: { depositPercent?: unknown; pix?: unknown };
+  try {
+    parsed = JSON.parse(content) as typeof parsed;
+  } catch {
+    return { depositPercent: 0, pix: null };
+  }
+  const depositPercent = typeof parsed.depositPercent === 'number' ? parsed.depositPercent : 0;
+  if (!('pix' in parsed)) return { depositPercent, pix: undefined };
+  const pix = parsed.pix as Partial<ProposalContentPix> | null;
+  const valid =
+    pix !== null &&
+    typeof pix === 'object' &&
+    typeof pix.key === 'string' &&
+    typeof pix.receiverName === 'string' &&
+    typeof pix.city === 'string';
+  return { depositPercent, pix: valid ? { key: pix.key!, receiverName: pix.receiverName!, city: pix.city! } : null };
 }
 
 export function sha256Hex(text: string): string {

@@ -25,6 +25,12 @@ export const profiles = pgTable('profiles', {
   /** Pix key for deposits (issue 8), stored as the Banco Central normalises it, with its type. */
   pixKeyType: text('pix_key_type'),
   pixKey: text('pix_key'),
+  /**
+   * Who and where the payer's bank app shows for the Pix charge (BR Code fields 59 and 60): set in
+   * the Pix card, required with a key, and frozen into each accepted proposal's content.
+   */
+  pixReceiverName: text('pix_receiver_name'),
+  pixCity: text('pix_city'),
   /** Share of a proposal's total asked as a deposit after acceptance, 0-100. */
   depositPercent: integer('deposit_percent'),
   ...timestamps(),

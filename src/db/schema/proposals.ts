@@ -51,6 +51,8 @@ export const proposals = pgTable(
   (t) => [
     index('proposals_user_id_created_idx').on(t.userId, t.createdAt),
     index('proposals_client_id_idx').on(t.clientId),
+    // The list shows each proposal once, as its newest version: "has a newer version" is a lookup here.
+    index('proposals_previous_version_id_idx').on(t.previousVersionId),
     uniqueIndex('proposals_share_id_idx').on(t.shareId),
   ],
 );

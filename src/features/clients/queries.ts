@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { clients } from '@/db/schema';
+import { clients, proposals } from '@/db/schema';
 import { containsPattern } from '@/db/search';
+import { IS_NEWEST_VERSION } from '@/features/proposals/queries';
 import { documentQuery } from '@/lib/br-documents';
 import { CLIENT_STATUSES, clientIdSchema, type ClientFilters, type ClientStatus } from './schemas';
 
@@ -19,7 +20,16 @@ const cardColumns = {
   valueCents: clients.valueCents,
   status: clients.status,
 };
-export type ClientCard = Pick<Client, keyof typeof cardColumns>;
+export type ClientCard = Pick<Client, keyof typeof cardColumns> & {
+  /** The client's proposals, each counted once (its newest version): the delete dialog warns with it. */
+  proposalCount?: number;
+};
+
+/** How many proposals point at a client, one per proposal (as the proposals list shows them). */
+const proposalCount =
+  sql<number>`(select count(*) from "proposals" where "proposals"."client_id" = "clients"."id" and ${IS_NEWEST_VERSION})`.mapWith(
+    Number,
+  );
 
 export const CLIENTS_PAGE_SIZE = 25;
 export const PIPELINE_CARDS_STEP = 20;
@@ -61,7 +71,7 @@ export async function listClients(
   const where = filtersWhere(userId, filters);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(cardColumns)
+      .select({ ...cardColumns, proposalCount })
       .from(clients)
       .where(where)
       .orderBy(desc(clients.createdAt), asc(clients.id))
@@ -70,6 +80,17 @@ export async function listClients(
     db.select({ total: count() }).from(clients).where(where),
   ]);
   return { rows, total };
+}
+
+/** The proposal counts of some of the user's clients (one query, whatever the number of cards). */
+async function proposalCounts(db: Database, userId: string, clientIds: string[]): Promise<Map<string, number>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db
+    .select({ clientId: proposals.clientId, n: count() })
+    .from(proposals)
+    .where(and(eq(proposals.userId, userId), inArray(proposals.clientId, clientIds), IS_NEWEST_VERSION))
+    .groupBy(proposals.clientId);
+  return new Map(rows.map((r) => [r.clientId!, r.n]));
 }
 
 export type PipelineColumn = { status: ClientStatus; count: number; totalCents: number; cards: ClientCard[] };
@@ -107,6 +128,11 @@ export async function pipelineColumns(
       .where(sql`${ranked.rank} <= ${perColumn}`)
       .orderBy(asc(ranked.rank)),
   ]);
+  const counts = await proposalCounts(
+    db,
+    userId,
+    cards.map((c) => c.id),
+  );
   const statuses = filters.status === 'todos' ? CLIENT_STATUSES : [filters.status];
   return statuses.map((status) => {
     const total = totals.find((t) => t.status === status);
@@ -114,7 +140,9 @@ export async function pipelineColumns(
       status,
       count: total?.n ?? 0,
       totalCents: total?.value || 0,
-      cards: cards.filter((c) => c.status === status).map(({ rank: _rank, ...card }) => card),
+      cards: cards
+        .filter((c) => c.status === status)
+        .map(({ rank: _rank, ...card }) => ({ ...card, proposalCount: counts.get(card.id) ?? 0 })),
     };
   });
 }

@@ -20,3 +20,11 @@ export async function deleteProposalAction(id: unknown): Promise<ActionResult<{ 
   const user = await requireUser();
   return refreshAppOnSuccess(await mutations.deleteProposal(getDb(), user.id, id));
 }
+
+export async function extendProposalValidityAction(
+  id: unknown,
+  input: unknown,
+): Promise<ActionResult<{ id: string; validUntil: string }>> {
+  const user = await requireUser();
+  return refreshAppOnSuccess(await mutations.extendProposalValidity(getDb(), user.id, id, input));
+}

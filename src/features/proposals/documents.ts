@@ -4,7 +4,7 @@ import type { Database } from '@/db/client';
 import { clients } from '@/db/schema';
 import { getStorage } from '@/features/storage/storage';
 import { pixPayload } from '@/lib/pix';
-import { canonicalProposalContent, depositCents } from '@/lib/proposal-content';
+import { acceptedDepositTerms, canonicalProposalContent, depositCents, type ProposalContentPix } from '@/lib/proposal-content';
 import type { ProfessionalSummary } from './components/proposal-summary';
 import type { ProposalPdfModel, ProposalPix } from './pdf/model';
 import { getProfessional, type ProfessionalInfo, type ProposalAcceptance, type ProposalWithItems } from './queries';
@@ -19,13 +19,21 @@ export function professionalSummary(info: ProfessionalInfo | null): Professional
   };
 }
 
-/** The deposit share a proposal asks now: the profile's, when a Pix key is set to receive it. */
+/** The Pix details a proposal offers now: the profile's key, receiver and city, all three set. */
+export function currentPix(info: ProfessionalInfo | null): ProposalContentPix | null {
+  const receiverName = info?.pixReceiverName?.trim();
+  const city = info?.pixCity?.trim();
+  return info?.pixKey && receiverName && city ? { key: info.pixKey, receiverName, city } : null;
+}
+
+/** The deposit share a proposal asks now: the profile's, when a complete Pix key is set to receive it. */
 export function currentDepositPercent(info: ProfessionalInfo | null): number {
-  return info?.pixKey && info.depositPercent ? info.depositPercent : 0;
+  return currentPix(info) && info?.depositPercent ? info.depositPercent : 0;
 }
 
 /** The exact content a client accepts (hashed into the acceptance record). */
 export function proposalContent(proposal: ProposalWithItems, info: ProfessionalInfo | null): string {
+  const depositPercent = currentDepositPercent(info);
   return canonicalProposalContent({
     proposalId: proposal.id,
     version: proposal.version,
@@ -43,43 +51,43 @@ export function proposalContent(proposal: ProposalWithItems, info: ProfessionalI
     lines: proposal.items.map((i) => ({ name: i.serviceName, hours: i.hours, priceCents: i.priceCents })),
     totalCents: proposal.totalCents,
     paymentTerms: info?.paymentTerms?.trim() || null,
-    depositPercent: currentDepositPercent(info),
+    depositPercent,
+    pix: depositPercent > 0 ? currentPix(info) : null,
   });
 }
 
-/** The deposit share agreed: the one inside the accepted content (later profile changes do not alter it). */
-function acceptedDepositPercent(acceptance: ProposalAcceptance): number {
-  try {
-    const percent = (JSON.parse(acceptance.content) as { depositPercent?: unknown }).depositPercent;
-    return typeof percent === 'number' ? percent : 0;
-  } catch {
-    return 0;
-  }
+/**
+ * Where an accepted proposal's deposit is paid: the key, receiver and city frozen in the accepted
+ * content. Acceptances recorded before those were part of the content fall back to the profile's
+ * current details (the only record there is of them).
+ */
+function agreedPix(acceptance: ProposalAcceptance, info: ProfessionalInfo | null) {
+  const terms = acceptedDepositTerms(acceptance.content);
+  return { percent: terms.depositPercent, pix: terms.pix === undefined ? currentPix(info) : terms.pix };
 }
 
 /**
- * The static Pix charge of an accepted proposal's deposit, paid to the profile's current key; null
- * when no deposit was agreed or no key is set. The receiver is the company for a CNPJ key, else the person.
+ * The static Pix charge of an accepted proposal's deposit, to the key, receiver and city the client
+ * accepted; null when no deposit was agreed.
  */
 export function depositPix(proposal: ProposalWithItems, info: ProfessionalInfo | null): ProposalPix | null {
-  if (!proposal.acceptance || !info?.pixKey) return null;
-  const percent = acceptedDepositPercent(proposal.acceptance);
+  if (!proposal.acceptance) return null;
+  const { percent, pix } = agreedPix(proposal.acceptance, info);
   const amountCents = depositCents(proposal.totalCents, percent);
-  if (percent <= 0 || amountCents <= 0) return null;
-  const receiverName =
-    (info.pixKeyType === 'cnpj' ? info.companyName || info.fullName : info.fullName || info.companyName) || info.email;
+  if (!pix || percent <= 0 || amountCents <= 0) return null;
   return {
     payload: pixPayload({
-      key: info.pixKey,
-      merchantName: receiverName,
-      merchantCity: info.city ?? '',
+      key: pix.key,
+      merchantName: pix.receiverName,
+      merchantCity: pix.city,
       amountCents,
       txid: proposal.id.replace(/-/g, ''),
     }),
     amountCents,
     percent,
-    receiverName,
-    key: info.pixKey,
+    receiverName: pix.receiverName,
+    city: pix.city,
+    key: pix.key,
   };
 }
 

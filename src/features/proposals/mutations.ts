@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { clients, proposalEvents, proposalItems, proposals, services } from '@/db/schema';
+import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals, services } from '@/db/schema';
 import { withWritableAccount, type Tx } from '@/features/account/writable';
 import { getCalculationSettings } from '@/features/calculator/queries';
 import { newShareColumns } from '@/features/proposal-link/token';
@@ -9,10 +9,11 @@ import type { MessageKey } from '@/i18n/message-key';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { withinLimit } from '@/lib/plan-limits';
 import { proposalLineDefaults } from '@/lib/pricing';
-import { proposalTotalCents } from '@/lib/proposals';
+import { proposalTotalCents, todayInBrazil } from '@/lib/proposals';
 import { getProposal, proposalsThisMonth, type Proposal } from './queries';
 import {
   CREATE_STATUSES,
+  extendValiditySchema,
   proposalFieldErrors,
   proposalIdSchema,
   proposalSchema,
@@ -81,7 +82,11 @@ async function clientFor(tx: Tx, userId: string, clientId: string) {
   return client ?? null;
 }
 
-async function moveClientAlong(tx: Tx, client: { id: string; status: string }, status: ProposalStatus) {
+/** The proposal's client: one of the user's, or (id null) the snapshot kept after that client was deleted. */
+type ProposalClient = { id: string | null; name: string; status: string | null };
+
+async function moveClientAlong(tx: Tx, client: ProposalClient, status: ProposalStatus) {
+  if (!client.id) return;
   const next =
     status === 'aprovada' && client.status !== 'ativo'
       ? 'ativo'
@@ -110,8 +115,26 @@ async function recordSent(tx: Tx, proposalId: string, userId: string, status: Pr
     await tx.insert(proposalEvents).values({ proposalId, userId, kind: 'sent' });
 }
 
+/**
+ * The client of a saved proposal: the one chosen, or, when its client was deleted, the snapshot it
+ * was sent with (it stays readable and editable; choosing a client again is allowed too).
+ */
+async function updatedClient(
+  tx: Tx,
+  userId: string,
+  clientId: string | null,
+  current: Pick<Proposal, 'clientId' | 'clientName'>,
+): Promise<ProposalClient | Failure> {
+  if (clientId === null) {
+    return current.clientId === null
+      ? { id: null, name: current.clientName, status: null }
+      : { message: 'proposals.clientRequired', field: 'clientId' };
+  }
+  return (await clientFor(tx, userId, clientId)) ?? { message: 'proposals.clientNotFound', field: 'clientId' };
+}
+
 /** The proposal's own columns from the form, the client's name as a snapshot and the server's total. */
-function proposalColumns(values: ProposalValues, client: { id: string; name: string }, lines: Line[]) {
+function proposalColumns(values: ProposalValues, client: ProposalClient, lines: Line[]) {
   return {
     clientId: client.id,
     clientName: client.name,
@@ -129,13 +152,26 @@ function insertLines(tx: Tx, proposalId: string, userId: string, lines: Line[]) 
 
 const failed = (f: Failure) => fail<never>(f.message, f.field ? { [f.field]: f.message } : undefined);
 
+/**
+ * A proposal cannot go out already expired: its client would open a link that can no longer be
+ * answered. Drafts and answered proposals may keep any date.
+ */
+function expiredOnSend(values: Pick<ProposalValues, 'status' | 'validUntil'>, now = new Date()): Failure | null {
+  return values.status === 'enviada' && values.validUntil < todayInBrazil(now)
+    ? { message: 'proposals.validUntilPast', field: 'validUntil' }
+    : null;
+}
+
 export async function createProposal(db: Database, userId: string, input: unknown): Promise<ActionResult<{ id: string }>> {
   const parsed = parse(input);
   if ('failure' in parsed) return parsed.failure;
   const { values } = parsed;
   if (!(CREATE_STATUSES as readonly string[]).includes(values.status)) return fail('proposals.invalidStatus');
+  const expired = expiredOnSend(values);
+  if (expired) return failed(expired);
   return withWritableAccount(db, userId, 'proposals.readOnly', async (tx, plan) => {
     if (!withinLimit(plan, 'proposalsPerMonth', await proposalsThisMonth(tx, userId))) return fail('proposals.limitReached');
+    if (!values.clientId) return failed({ message: 'proposals.clientRequired', field: 'clientId' });
     const client = await clientFor(tx, userId, values.clientId);
     if (!client) return failed({ message: 'proposals.clientNotFound', field: 'clientId' });
     const lines = await resolveLines(tx, userId, values, new Map());
@@ -153,7 +189,7 @@ async function insertProposal(
   tx: Tx,
   userId: string,
   values: ProposalValues,
-  client: { id: string; name: string; status: string },
+  client: ProposalClient,
   lines: Line[],
   previous?: Proposal,
 ) {
@@ -183,6 +219,8 @@ export async function updateProposal(
   const parsed = parse(input);
   if ('failure' in parsed) return parsed.failure;
   const { values } = parsed;
+  const expired = expiredOnSend(values);
+  if (expired) return failed(expired);
   return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
     const [locked] = await tx
       .select({ id: proposals.id })
@@ -191,8 +229,8 @@ export async function updateProposal(
       .for('update');
     const current = locked ? await getProposal(tx, userId, id) : null;
     if (!current) return fail('proposals.notFound');
-    const client = await clientFor(tx, userId, values.clientId);
-    if (!client) return failed({ message: 'proposals.clientNotFound', field: 'clientId' });
+    const client = await updatedClient(tx, userId, values.clientId, current);
+    if ('message' in client) return failed(client);
     const existing = new Map(
       current.items.map((i): [string, KeptLine] => [
         i.id,
@@ -229,5 +267,41 @@ export async function deleteProposal(db: Database, userId: string, id: unknown):
       .where(and(eq(proposals.id, parsed.data), eq(proposals.userId, userId)))
       .returning({ id: proposals.id });
     return deleted.length ? ok({ id: deleted[0].id }) : fail('proposals.notFound');
+  });
+}
+
+/**
+ * A new "Válida até" for a proposal the client has not answered, keeping everything else and its
+ * link (the client's page opens for an answer again). An accepted proposal is locked: a new date
+ * there is a new version, made by editing it.
+ */
+export async function extendProposalValidity(
+  db: Database,
+  userId: string,
+  id: unknown,
+  input: unknown,
+): Promise<ActionResult<{ id: string; validUntil: string }>> {
+  if (!proposalIdSchema.safeParse(id).success) return fail('proposals.notFound');
+  const parsed = extendValiditySchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = proposalFieldErrors(parsed.error);
+    return fail(Object.values(fieldErrors)[0], fieldErrors);
+  }
+  const { validUntil } = parsed.data;
+  if (validUntil < todayInBrazil()) return failed({ message: 'proposals.validUntilPast', field: 'validUntil' });
+  return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
+    const [current] = await tx
+      .select({ id: proposals.id, status: proposals.status })
+      .from(proposals)
+      .where(and(eq(proposals.id, String(id)), eq(proposals.userId, userId)))
+      .for('update');
+    if (!current) return fail('proposals.notFound');
+    const [accepted] = await tx
+      .select({ id: proposalAcceptances.proposalId })
+      .from(proposalAcceptances)
+      .where(eq(proposalAcceptances.proposalId, current.id));
+    if (accepted || current.status === 'aprovada' || current.status === 'rejeitada') return fail('proposals.extendAnswered');
+    await tx.update(proposals).set({ validUntil, updatedAt: new Date() }).where(eq(proposals.id, current.id));
+    return ok({ id: current.id, validUntil });
   });
 }

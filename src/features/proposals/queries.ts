@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clients, profiles, proposalAcceptances, proposalItems, proposals, services, users } from '@/db/schema';
 import { containsPattern, searchable } from '@/db/search';
@@ -13,7 +13,7 @@ export type ProposalAcceptance = typeof proposalAcceptances.$inferSelect;
 export type ProposalWithItems = Proposal & { items: ProposalItem[]; acceptance: ProposalAcceptance | null };
 export type ProposalSummary = Pick<
   Proposal,
-  'id' | 'title' | 'status' | 'clientName' | 'totalCents' | 'validUntil' | 'createdAt' | 'firstViewedAt'
+  'id' | 'title' | 'status' | 'clientName' | 'totalCents' | 'validUntil' | 'createdAt' | 'firstViewedAt' | 'version'
 > & { serviceCount: number };
 
 export const PROPOSALS_PAGE_SIZE = 24;
@@ -22,20 +22,34 @@ export const PROPOSALS_PAGE_SIZE = 24;
 export const CREATED_THIS_MONTH = sql`date_trunc('month', ${proposals.createdAt} at time zone 'America/Sao_Paulo') = date_trunc('month', now() at time zone 'America/Sao_Paulo')`;
 
 /**
- * Proposals the user created this calendar month (the Junior limit counts these). A new version of an
- * accepted proposal is the same deal edited, so only first versions count.
+ * A proposal is one deal however many versions it has: the list shows its newest version (no newer
+ * one points back to it) and the monthly count counts its first (it points back to none).
+ */
+// Written with qualified names: drizzle leaves the table name out of columns in a one-table query,
+// and inside this subquery a bare "id" would be the wrong table's.
+export const IS_NEWEST_VERSION = sql.raw(
+  'not exists (select 1 from "proposals" as "newer" where "newer"."previous_version_id" = "proposals"."id")',
+);
+const IS_FIRST_VERSION = isNull(proposals.previousVersionId);
+
+/**
+ * Proposals the user started this calendar month (the Junior limit counts these): a new version of an
+ * accepted proposal is the same deal edited, so each proposal counts once, as the list shows it once.
  */
 export function proposalsThisMonth(db: Pick<Database, '$count'>, userId: string): Promise<number> {
-  return db.$count(proposals, and(eq(proposals.userId, userId), eq(proposals.version, 1), CREATED_THIS_MONTH));
+  return db.$count(proposals, and(eq(proposals.userId, userId), IS_FIRST_VERSION, CREATED_THIS_MONTH));
 }
 
-/** One page of the user's proposals, newest first, by status and by title or client (accents ignored). */
+/**
+ * One page of the user's proposals, one card per proposal (its newest version), newest first, by
+ * status and by title or client (accents ignored).
+ */
 export async function listProposals(
   db: Database,
   userId: string,
   filters: ProposalFilters,
 ): Promise<{ rows: ProposalSummary[]; total: number }> {
-  const conditions = [eq(proposals.userId, userId)];
+  const conditions = [eq(proposals.userId, userId), IS_NEWEST_VERSION];
   if (filters.status !== 'todos') conditions.push(eq(proposals.status, filters.status));
   if (filters.q) {
     conditions.push(
@@ -60,6 +74,7 @@ export async function listProposals(
         validUntil: proposals.validUntil,
         createdAt: proposals.createdAt,
         firstViewedAt: proposals.firstViewedAt,
+        version: proposals.version,
         serviceCount: sql<number>`coalesce(${lineCounts.lines}, 0)`.mapWith(Number),
       })
       .from(proposals)

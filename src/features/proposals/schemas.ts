@@ -33,7 +33,11 @@ export const proposalLineSchema = z
 
 export const proposalSchema = z
   .object({
-    clientId: z.uuid(key('proposals.clientRequired')),
+    /**
+     * null keeps the client snapshot of a proposal whose client was deleted (its name stays as sent);
+     * a proposal that has a client, and a new one, must name one.
+     */
+    clientId: z.uuid(key('proposals.clientRequired')).nullable(),
     title: storableText().trim().min(1, key('proposals.titleRequired')).max(200, key('proposals.titleTooLong')),
     description: storableText().trim().max(5000, key('proposals.descriptionTooLong')).default(''),
     validUntil: z.iso.date(key('proposals.invalidValidUntil')),
@@ -44,6 +48,9 @@ export const proposalSchema = z
     status: z.enum(PROPOSAL_STATUSES, { message: key('proposals.invalidStatus') }).default('rascunho'),
   })
   .strict();
+
+/** "Estender validade": only the new date of a proposal the client has not answered. */
+export const extendValiditySchema = z.object({ validUntil: z.iso.date(key('proposals.invalidValidUntil')) }).strict();
 
 export type ProposalInput = z.input<typeof proposalSchema>;
 export type ProposalValues = z.output<typeof proposalSchema>;

@@ -56,11 +56,33 @@ export const businessSchema = z
 
 export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const satisfies readonly PixKeyType[];
 
+/**
+ * The payer's bank app shows the receiver and the city of a Pix charge (BR Code fields 59 and 60,
+ * at most 25 and 15 characters there), so they are the freelancer's own words, never an e-mail
+ * address or the country.
+ */
+export const PIX_RECEIVER_MAX = 25;
+export const PIX_CITY_MAX = 15;
+
+/** True when the text keeps something after the BR Code's character set (letters without accents, digits). */
+const hasPixLetters = (v: string) => /[A-Za-z0-9]/.test(v.normalize('NFD'));
+const isCountry = (v: string) => /^brasil$|^brazil$/i.test(v.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+
 /** The Pix key for deposits and the deposit share: a key only with its type, stored normalised. */
 export const pixSchema = z
   .object({
     pixKeyType: z.enum(['', ...PIX_KEY_TYPES], { message: key('settings.pixKeyTypeRequired') }),
     pixKey: z.string().trim().max(100, key('settings.invalidPixKey')),
+    pixReceiverName: storableText()
+      .trim()
+      .max(PIX_RECEIVER_MAX, key('settings.pixReceiverNameTooLong'))
+      .refine((v) => !v.includes('@'), key('settings.pixReceiverNameInvalid'))
+      .default(''),
+    pixCity: storableText()
+      .trim()
+      .max(PIX_CITY_MAX, key('settings.pixCityTooLong'))
+      .refine((v) => !isCountry(v), key('settings.pixCityInvalid'))
+      .default(''),
     depositPercent: z
       .string()
       .trim()
@@ -69,17 +91,30 @@ export const pixSchema = z
   .strict()
   .transform((values, ctx) => {
     const depositPercent = values.depositPercent === '' ? null : Number(values.depositPercent);
-    if (values.pixKey === '') return { pixKeyType: null, pixKey: null, depositPercent };
+    if (values.pixKey === '') return { pixKeyType: null, pixKey: null, pixReceiverName: null, pixCity: null, depositPercent };
     if (values.pixKeyType === '') {
       ctx.addIssue({ code: 'custom', path: ['pixKeyType'], message: key('settings.pixKeyTypeRequired') });
-      return z.NEVER;
     }
-    const normalised = normalisePixKey(values.pixKeyType, values.pixKey);
-    if (!normalised) {
+    const normalised = values.pixKeyType === '' ? null : normalisePixKey(values.pixKeyType, values.pixKey);
+    if (values.pixKeyType !== '' && !normalised) {
       ctx.addIssue({ code: 'custom', path: ['pixKey'], message: key('settings.invalidPixKey') });
-      return z.NEVER;
     }
-    return { pixKeyType: values.pixKeyType, pixKey: normalised, depositPercent };
+    // With a key, who receives and where are required in the same card (every error shown at once).
+    if (!hasPixLetters(values.pixReceiverName)) {
+      ctx.addIssue({ code: 'custom', path: ['pixReceiverName'], message: key('settings.pixReceiverNameRequired') });
+    }
+    if (!hasPixLetters(values.pixCity)) {
+      ctx.addIssue({ code: 'custom', path: ['pixCity'], message: key('settings.pixCityRequired') });
+    }
+    if (values.pixKeyType === '' || !normalised || !hasPixLetters(values.pixReceiverName) || !hasPixLetters(values.pixCity))
+      return z.NEVER;
+    return {
+      pixKeyType: values.pixKeyType,
+      pixKey: normalised,
+      pixReceiverName: values.pixReceiverName,
+      pixCity: values.pixCity,
+      depositPercent,
+    };
   });
 
 export type ProfileInput = z.input<typeof profileSchema>;

@@ -61,6 +61,34 @@ test('at 375 px, scrolled to the end, the bubble covers no control of the forms,
   }
 });
 
+test('at 375 px the bubble slides away while the page scrolls down, and the menu drawer covers it', async ({ page }) => {
+  await seedClients(
+    email,
+    Array.from({ length: 12 }, (_, i) => ({ name: `Cliente ${i + 1}`, status: 'novo', valueCents: 1000 })),
+  );
+  await page.goto('/app/clients');
+  await waitForHydration(bubble(page));
+  await expect(bubble(page)).toBeInViewport();
+  // Reading down the list: the bubble gets out of the way...
+  await page.mouse.wheel(0, 400);
+  await expect(bubble(page)).toHaveAttribute('data-tucked', 'true');
+  await expect(bubble(page)).not.toBeInViewport();
+  // ...and comes back on the way up.
+  await page.mouse.wheel(0, -200);
+  await expect(bubble(page)).not.toHaveAttribute('data-tucked');
+  await expect(bubble(page)).toBeInViewport();
+
+  await page.getByRole('button', { name: 'Abrir menu' }).tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // What a finger on the bubble's spot reaches is the drawer's overlay, not the bubble.
+  const topmost = await bubble(page).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit === el || el.contains(hit);
+  });
+  expect(topmost).toBe(false);
+});
+
 test('at 375 px the panel fits the screen and the bubble closes it', async ({ page }) => {
   await page.goto('/app/dashboard');
   await waitForHydration(bubble(page));

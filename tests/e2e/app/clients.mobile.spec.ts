@@ -51,3 +51,30 @@ test('at 375 px a client is added from the dialog and listed as a card', async (
   expect(box!.width).toBeLessThanOrEqual(375);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('at 375 px the Lista tab shows the clients before the six figures', async ({ page }) => {
+  await seedClients(email, [{ name: 'Ana Lima', status: 'ativo', valueCents: 100_000 }]);
+  await page.goto('/app/clients');
+  const row = page.getByTestId('client-row').first();
+  await expect(row).toBeInViewport();
+  const [rowBox, statsBox] = [await row.boundingBox(), await page.getByTestId('clients-stats').boundingBox()];
+  expect(rowBox!.y).toBeLessThan(statsBox!.y);
+});
+
+test('at 375 px the Pipeline opens on the first stage with clients, and an empty stage is only as tall as its message', async ({
+  page,
+}) => {
+  await seedClients(email, [
+    { name: 'Bruno Alves', status: 'ativo', valueCents: 10_000 },
+    { name: 'Carla Dias', status: 'ativo', valueCents: 20_000 },
+    { name: 'Davi Rocha', status: 'ativo', valueCents: 30_000 },
+  ]);
+  await page.goto('/app/clients?view=pipeline');
+  const active = page.getByTestId('pipeline-column-ativo');
+  // Scrolled sideways to the stage with clients (the column is taller than the screen, so measure across).
+  await expect(active.getByText('Bruno Alves')).toBeInViewport();
+  await expect.poll(async () => (await active.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+  expect((await active.boundingBox())!.x + (await active.boundingBox())!.width).toBeLessThanOrEqual(375);
+  const [empty, full] = [await page.getByTestId('pipeline-column-novo').boundingBox(), await active.boundingBox()];
+  expect(empty!.height).toBeLessThan(full!.height / 2);
+});

@@ -19,6 +19,8 @@ test('a client accepts on a phone and gets the Pix code, all within the screen w
     city: 'Recife',
     pix_key_type: 'phone',
     pix_key: '+5581912345678',
+    pix_receiver_name: 'Estúdio Aurora',
+    pix_city: 'Recife',
     deposit_percent: 50,
   });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { seedClients, seedServices, setProfile } from '../support/db';
+import { seedClients, seedServices, setProfile, withDb } from '../support/db';
 import { createVerifiedAccount, mailFor, signIn } from '../support/fixtures';
 
 // The client's side of a proposal: the freelancer sends it and hands over the link; the client,
@@ -20,6 +20,8 @@ test.beforeEach(async ({ context, request }) => {
     city: 'São Paulo',
     pix_key_type: 'email',
     pix_key: 'ana@exemplo.com',
+    pix_receiver_name: 'Ana Souza',
+    pix_city: 'São Paulo',
     deposit_percent: 30,
   });
 });
@@ -187,8 +189,10 @@ test('the client declines with a reason; an expired proposal cannot be answered;
   await expect(page.getByTestId('history-event').first()).toContainText('Recusada pelo cliente');
   await expect(page.getByTestId('history-event').first()).toContainText('Motivo: O prazo não atende');
 
-  // Expired: shown as such, no answer possible.
-  await sendProposal(page, 'Proposta antiga', '2020-01-31');
+  // Expired (sent while valid, then its date passed: sending an expired one is refused): no answer possible.
+  await sendProposal(page, 'Proposta antiga');
+  const expiredId = page.url().split('/').pop()!;
+  await withDb((c) => c.query(`update proposals set valid_until = '2020-01-31' where id = $1`, [expiredId]));
   const expiredUrl = await page.getByLabel('Link público da proposta').inputValue();
   await client.page.goto(expiredUrl);
   await expect(client.page.getByTestId('public-status')).toHaveText('Proposta expirada');

@@ -62,6 +62,15 @@ test('profile and business: masks while typing, check digits on the server, save
   await savePix.click();
   await expect(page.getByRole('tabpanel').getByText('Chave Pix inválida para o tipo escolhido')).toBeVisible();
   await page.getByLabel('Tipo de chave Pix').selectOption({ label: 'Celular' });
+  // Who receives and where, as the payer's bank app shows them: required with a key, never an e-mail.
+  await page.getByLabel('Nome do recebedor').fill('ana@exemplo.com');
+  await savePix.click();
+  await expect(page.getByRole('tabpanel').getByText('Informe o nome de quem recebe, não um e-mail')).toBeVisible();
+  await page.getByLabel('Nome do recebedor').fill('Ana Souza');
+  await page.getByLabel('Cidade do recebedor').fill('Brasil');
+  await savePix.click();
+  await expect(page.getByRole('tabpanel').getByText('Informe a sua cidade, não o país')).toBeVisible();
+  await page.getByLabel('Cidade do recebedor').fill('São Paulo');
   await saveAndConfirm(page, savePix);
 
   await page.reload();
@@ -69,6 +78,8 @@ test('profile and business: masks while typing, check digits on the server, save
   await expect(page.getByLabel('Tipo de chave Pix')).toHaveValue('phone');
   await expect(page.getByLabel('Chave Pix', { exact: true })).toHaveValue('+5511912345678');
   await expect(page.getByLabel('Sinal (% do total)')).toHaveValue('50');
+  await expect(page.getByLabel('Nome do recebedor')).toHaveValue('Ana Souza');
+  await expect(page.getByLabel('Cidade do recebedor')).toHaveValue('São Paulo');
   await expect(page.getByLabel('CNPJ')).toHaveValue('11.222.333/0001-81');
   await page.getByRole('tab', { name: 'Perfil' }).click();
   await expect(page.getByLabel('Nome Completo')).toHaveValue('Ana Souza');

@@ -55,7 +55,13 @@ const business = {
   paymentTerms: '50% na aprovação',
   brandColor: '#112233',
 };
-const pix = { pixKeyType: 'email', pixKey: 'ana@exemplo.com', depositPercent: '30' };
+const pix = {
+  pixKeyType: 'email',
+  pixKey: 'ana@exemplo.com',
+  pixReceiverName: 'Ana Souza',
+  pixCity: 'Curitiba',
+  depositPercent: '30',
+};
 
 /** Signed in as the owner; `control` = valid arguments that must be accepted before the fuzzing starts. */
 const signedIn = (...control: unknown[]) => ({ cookie: owner.cookie, control: control.length ? control : undefined });
@@ -175,6 +181,20 @@ describe('fuzz: proposal and settings actions', () => {
       fc.tuple(fc.constant(editable), badProposal()),
       updateProposalAction,
       signedIn(editable, proposal()),
+    );
+    const { extendProposalValidityAction } = proposalActions;
+    const extension = { validUntil: '2099-12-31' };
+    await fuzzAction(
+      'extendProposalValidityAction(id, _)',
+      fc.tuple(badId(otherIds()), fc.constant(extension)),
+      extendProposalValidityAction,
+      signedIn(),
+    );
+    await fuzzAction(
+      'extendProposalValidityAction(_, input)',
+      fc.tuple(fc.constant(editable), badObject(extension)),
+      extendProposalValidityAction,
+      signedIn(editable, extension),
     );
     await fuzzAction('deleteProposalAction(id)', fc.tuple(badId(otherIds())), deleteProposalAction, signedIn());
     await fuzzAction('emailProposalLinkAction(id)', fc.tuple(badId(otherIds())), linkActions.emailProposalLinkAction, signedIn());

@@ -88,7 +88,13 @@ async function seedAccount({ db, userId, email, marker, victim }: Seeding): Prom
   };
   must(await saveBusiness(db, userId, business), 'business');
   must(
-    await savePix(db, userId, { pixKeyType: 'email', pixKey: `pix-${marker.toLowerCase()}@exemplo.com`, depositPercent: '30' }),
+    await savePix(db, userId, {
+      pixKeyType: 'email',
+      pixKey: `pix-${marker.toLowerCase()}@exemplo.com`,
+      pixReceiverName: `Ana ${marker}`,
+      pixCity: `Rio ${marker}`,
+      depositPercent: '30',
+    }),
     'pix',
   );
   if (!victim) return null;

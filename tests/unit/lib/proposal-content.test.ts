@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalProposalContent, depositCents, sha256Hex, type ProposalContentInput } from '@/lib/proposal-content';
+import {
+  acceptedDepositTerms,
+  canonicalProposalContent,
+  depositCents,
+  sha256Hex,
+  type ProposalContentInput,
+} from '@/lib/proposal-content';
 
 const input: ProposalContentInput = {
   proposalId: '7f1c2d9e-0000-4000-8000-000000000001',
@@ -14,6 +20,7 @@ const input: ProposalContentInput = {
   totalCents: 115_920,
   paymentTerms: null,
   depositPercent: 30,
+  pix: { key: 'ana@exemplo.com', receiverName: 'Ana Souza', city: 'Curitiba' },
 };
 
 describe('canonical proposal content', () => {
@@ -39,8 +46,25 @@ describe('canonical proposal content', () => {
       { ...input, depositPercent: 31 },
       { ...input, validUntil: '2027-01-01' },
       { ...input, version: 2 },
+      // Whom the client pays is part of what was accepted (issue 14 item 8).
+      { ...input, pix: { ...input.pix!, key: 'outra@exemplo.com' } },
+      { ...input, pix: { ...input.pix!, receiverName: 'Ana S' } },
+      { ...input, pix: { ...input.pix!, city: 'Sao Paulo' } },
+      { ...input, pix: null },
     ];
     for (const v of variants) expect(sha256Hex(canonicalProposalContent(v))).not.toBe(base);
+  });
+
+  it('reads the deposit terms back from an accepted text, telling apart texts from before the Pix details', () => {
+    expect(acceptedDepositTerms(canonicalProposalContent(input))).toEqual({ depositPercent: 30, pix: input.pix });
+    expect(acceptedDepositTerms(canonicalProposalContent({ ...input, depositPercent: 0, pix: null }))).toEqual({
+      depositPercent: 0,
+      pix: null,
+    });
+    // An acceptance recorded before the Pix details were hashed: no "pix" field at all.
+    expect(acceptedDepositTerms('{"depositPercent":20}')).toEqual({ depositPercent: 20, pix: undefined });
+    expect(acceptedDepositTerms('{"depositPercent":20,"pix":{"key":1}}')).toEqual({ depositPercent: 20, pix: null });
+    expect(acceptedDepositTerms('not json')).toEqual({ depositPercent: 0, pix: null });
   });
 
   it('rounds the deposit to the nearest cent', () => {

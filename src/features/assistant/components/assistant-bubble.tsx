@@ -3,8 +3,9 @@
 import { BotIcon, MessageCircleIcon, XIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { useAssistant } from '../use-assistant';
 import { ChatView } from './chat';
 
@@ -20,6 +21,7 @@ export function AssistantBubble() {
   const conversation = useAssistant('app');
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
+  const tucked = useTuckedWhileReading(open);
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen} modal={false}>
@@ -28,7 +30,12 @@ export function AssistantBubble() {
           size="icon"
           aria-label={open ? t('close') : t('open')}
           data-testid="assistant-bubble"
-          className="fixed right-4 bottom-4 z-40 size-12 rounded-full shadow-lg sm:right-6 sm:bottom-6 sm:size-14 print:hidden"
+          data-tucked={tucked || undefined}
+          tabIndex={tucked ? -1 : undefined}
+          className={cn(
+            'fixed right-4 bottom-4 z-40 size-12 rounded-full shadow-lg transition-[translate,opacity] duration-200 sm:right-6 sm:bottom-6 sm:size-14 print:hidden',
+            tucked && 'pointer-events-none translate-y-24 opacity-0',
+          )}
         >
           {open ? <XIcon className="size-6" /> : <MessageCircleIcon className="size-6" />}
         </Button>
@@ -59,4 +66,34 @@ export function AssistantBubble() {
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
+}
+
+const PHONE = '(max-width: 767px)';
+
+/**
+ * On a phone the bubble would sit on the text being read: it slides away while the page scrolls
+ * down and comes back on the way up, near the top, and at the end (where the page's bottom padding
+ * keeps it clear of every control). Never while its panel is open.
+ */
+function useTuckedWhileReading(open: boolean): boolean {
+  const [tucked, setTucked] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setTucked(false);
+      return;
+    }
+    const phone = window.matchMedia(PHONE);
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const atEnd = Math.ceil(y + window.innerHeight) >= document.documentElement.scrollHeight - 2;
+      if (!phone.matches || y < 80 || atEnd) setTucked(false);
+      else if (y > last + 4) setTucked(true);
+      else if (y < last - 4) setTucked(false);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [open]);
+  return tucked;
 }

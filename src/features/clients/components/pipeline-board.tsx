@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { GripVerticalIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type KeyboardEventHandler } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEventHandler, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/money';
 import type { ClientCard, PipelineColumn } from '../queries';
@@ -41,6 +41,11 @@ export function PipelineBoard({ columns, ...handlers }: ClientHandlers & { colum
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
   const cards = new Map(columns.flatMap((c) => c.cards).map((c) => [c.id, c]));
+  const board = useRef<HTMLDivElement>(null);
+  useOpenOnFirstCards(
+    board,
+    columns.findIndex((c) => c.cards.length > 0),
+  );
   const stage = (id: unknown) => t(`statuses.${id as ClientStatus}`);
   const nameOf = (id: unknown) => cards.get(String(id))?.name ?? '';
   // The stage last announced: hovering the stage the card came from, or the same one again, says
@@ -78,9 +83,11 @@ export function PipelineBoard({ columns, ...handlers }: ClientHandlers & { colum
         if (client && over) handlers.onMove(client, over.id as ClientStatus);
       }}
     >
+      {/* items-start below lg: on a phone an empty stage is as short as its "no clients" line, not as tall as the longest one. */}
       <div
+        ref={board}
         data-testid="pipeline-board"
-        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0 lg:snap-none"
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 items-start gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0 lg:snap-none lg:items-stretch"
       >
         {columns.map((column) => (
           <Column key={column.status} column={column} {...handlers} />
@@ -95,6 +102,30 @@ export function PipelineBoard({ columns, ...handlers }: ClientHandlers & { colum
       </DragOverlay>
     </DndContext>
   );
+}
+
+/**
+ * On a screen narrower than the board (a phone), the first time the board is shown it scrolls to
+ * the first stage that has clients, so the first view is cards rather than an empty "Novo lead".
+ */
+function useOpenOnFirstCards(board: RefObject<HTMLDivElement | null>, firstWithCards: number) {
+  const done = useRef(false);
+  useEffect(() => {
+    const node = board.current;
+    if (!node || done.current || firstWithCards <= 0) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting) || done.current) return;
+      done.current = true;
+      observer.disconnect();
+      const column = node.children[firstWithCards] as HTMLElement | undefined;
+      if (!column || node.scrollWidth <= node.clientWidth + 1 || node.scrollLeft > 0) return;
+      const padding = parseFloat(getComputedStyle(node).scrollPaddingLeft) || 0;
+      const left = column.getBoundingClientRect().left - node.getBoundingClientRect().left + node.scrollLeft - padding;
+      node.scrollTo({ left, behavior: 'instant' });
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [board, firstWithCards]);
 }
 
 function Column({ column, ...handlers }: ClientHandlers & { column: PipelineColumn }) {

@@ -30,6 +30,10 @@ export async function PixDeposit({ pix, locale }: { pix: ProposalPix; locale: Lo
               <dd className="font-medium break-words">{pix.receiverName}</dd>
             </div>
             <div>
+              <dt className="text-muted-foreground">{t('pixCity')}</dt>
+              <dd className="font-medium break-words">{pix.city}</dd>
+            </div>
+            <div>
               <dt className="text-muted-foreground">{t('pixKey')}</dt>
               <dd className="font-medium break-all">{pix.key}</dd>
             </div>

@@ -30,6 +30,9 @@ type Props = {
 };
 type Intent = 'enviada' | 'rascunho' | 'save' | 'pdf';
 
+/** The select's value for "keep the client this proposal was sent to" after that client was deleted. */
+const KEPT_CLIENT = 'kept';
+
 let lineKeys = 0;
 const nextKey = () => `line-${++lineKeys}`;
 
@@ -40,7 +43,9 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
   const router = useRouter();
   const showError = useActionErrorToast();
   const [clients, setClients] = useState(initialClients);
-  const [clientId, setClientId] = useState(proposal?.clientId ?? '');
+  // A proposal whose client was deleted keeps the name it was sent with, and can be saved as it is.
+  const keptClient = proposal && !proposal.clientId ? proposal.clientName : null;
+  const [clientId, setClientId] = useState(proposal?.clientId ?? (keptClient ? KEPT_CLIENT : ''));
   const [title, setTitle] = useState(proposal?.title ?? '');
   const [description, setDescription] = useState(proposal?.description ?? '');
   const [validUntil, setValidUntil] = useState(proposal?.validUntil ?? defaultValidUntil);
@@ -62,7 +67,7 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
 
   const complete = clientId !== '' && title.trim() !== '' && lines.length > 0;
   const totalCents = proposalTotalCents(lines.map((l) => ({ priceCents: Math.max(0, parseMoneyInput(l.price) ?? 0) })));
-  const clientName = clients.find((c) => c.id === clientId)?.name ?? null;
+  const clientName = clientId === KEPT_CLIENT ? keptClient : (clients.find((c) => c.id === clientId)?.name ?? null);
 
   async function save(intent: Intent) {
     if (!complete) {
@@ -72,7 +77,7 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
     }
     setSaving(intent);
     const input = {
-      clientId,
+      clientId: clientId === KEPT_CLIENT ? null : clientId,
       title,
       description,
       validUntil,
@@ -125,8 +130,10 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
                   value={clientId}
                   onChange={(e) => setClientId(e.target.value)}
                   aria-invalid={missing && !clientId ? true : undefined}
+                  aria-describedby={keptClient ? 'proposal-client-kept' : undefined}
                 >
                   <option value="">{t('clientPlaceholder')}</option>
+                  {keptClient && <option value={KEPT_CLIENT}>{t('deletedClientOption', { name: keptClient })}</option>}
                   {clients.map((c) => (
                     <option key={c.id} value={c.id}>
                       {c.name}
@@ -138,6 +145,11 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
                   {t('newClient')}
                 </Button>
               </div>
+              {keptClient && (
+                <p id="proposal-client-kept" className="text-xs text-muted-foreground">
+                  {t('deletedClientHint')}
+                </p>
+              )}
             </div>
             <div className="grid gap-2">
               <Label htmlFor="proposal-title">{t('title')}</Label>

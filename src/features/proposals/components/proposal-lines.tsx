@@ -46,7 +46,8 @@ export function ProposalLines({ lines, services, onAdd, onChange }: Props) {
             aria-label={t('addService')}
             value={picked}
             onChange={(e) => setPicked(e.target.value)}
-            className="flex-1"
+            // Grows only beside the button: in the phone's column, flex-1 (basis 0) squeezed it to ~22 px.
+            className="sm:flex-1"
           >
             <option value="">{t('addServicePlaceholder')}</option>
             {services.map((s) => (

@@ -62,8 +62,10 @@ export type ProposalPix = {
   amountCents: number;
   /** Share of the total, 1-100. */
   percent: number;
-  /** Who receives it (the merchant name in the payload, as the profile spells it). */
+  /** Who receives it (the merchant name in the payload, as the client accepted it). */
   receiverName: string;
+  /** The receiver's city, as the payer's bank app shows it (merchant city in the payload). */
+  city: string;
   /** The Pix key as stored (normalised). */
   key: string;
 };

@@ -173,6 +173,7 @@ export function sampleAcceptedProposalModel(locale: Locale, now = new Date()): P
       amountCents,
       percent,
       receiverName,
+      city: 'São Paulo',
       key,
     },
   };

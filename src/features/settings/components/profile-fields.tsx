@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { formatCnpj, formatCpf } from '@/lib/br-documents';
 import { formatBrPhone } from '@/lib/phone';
 import { saveBusinessAction, savePixAction, saveProfileAction } from '../actions';
-import { PIX_KEY_TYPES } from '../schemas';
+import { PIX_CITY_MAX, PIX_KEY_TYPES, PIX_RECEIVER_MAX } from '../schemas';
 import { SettingsForm } from './settings-form';
 
 type Values = Record<string, string>;
@@ -64,7 +64,7 @@ export function BusinessFields({ initial, disabled }: { initial: Values; disable
   );
 }
 
-/** The Pix key shown (as a QR code) to a client who accepted a proposal, and the deposit share. */
+/** The Pix key shown (as a QR code) to a client who accepted a proposal, who receives, where, and the deposit share. */
 export function PixFields({ initial, disabled }: { initial: Values; disabled: boolean }) {
   const t = useTranslations('settings');
   return (
@@ -85,6 +85,8 @@ export function PixFields({ initial, disabled }: { initial: Values; disabled: bo
           ],
         },
         { name: 'pixKey', label: t('pixKey'), maxLength: 100 },
+        { name: 'pixReceiverName', label: t('pixReceiverName'), hint: t('pixReceiverNameHint'), maxLength: PIX_RECEIVER_MAX },
+        { name: 'pixCity', label: t('pixCity'), hint: t('pixCityHint'), maxLength: PIX_CITY_MAX },
         { name: 'depositPercent', label: t('depositPercent'), hint: t('depositPercentHint'), maxLength: 3 },
       ]}
     />

@@ -217,6 +217,7 @@ describe('clients (mini CRM) data layer', () => {
       'name',
       'phone',
       'project',
+      'proposalCount',
       'status',
       'valueCents',
     ]);

@@ -26,6 +26,14 @@ const profile = (over: Record<string, string>) => ({
   city: '',
   ...over,
 });
+const pixOf = (over: Record<string, string> = {}) => ({
+  pixKeyType: 'email',
+  pixKey: 'ana@exemplo.com',
+  pixReceiverName: 'Ana Souza',
+  pixCity: 'Sao Paulo',
+  depositPercent: '30',
+  ...over,
+});
 const visitor = (ip = '203.0.113.7') => ({ ip, userAgent: 'Mozilla/5.0 (Test) Chrome/130', userId: null });
 
 /** A freelancer with a client (CPF 529.982.247-25 on file unless told otherwise) and a sent proposal. */
@@ -252,7 +260,9 @@ describe('proposal link: acceptance', () => {
   });
 
   it('refuses an expired proposal, and content changed since the page was shown', async () => {
-    const expired = await sentProposal({ validUntil: '2020-01-01' });
+    // Sent while valid, then its date passed (sending an already expired proposal is refused).
+    const expired = await sentProposal();
+    await expired.db.update(proposals).set({ validUntil: '2020-01-01' }).where(eq(proposals.id, expired.proposalId));
     const hash = await contentHash(expired.userId, expired.proposalId);
     expect(await acceptProposal(expired.db, expired.token, acceptance(hash), visitor())).toMatchObject({
       ok: false,
@@ -283,12 +293,12 @@ describe('proposal link: acceptance', () => {
 
   it('puts the agreed Pix deposit (BR Code with a valid CRC) and the record into the PDF model', async () => {
     const { db, userId, proposalId, token } = await sentProposal();
-    expect((await saveProfile(db, userId, profile({ fullName: 'Ana Souza', city: 'São Paulo' }))).ok).toBe(true);
-    expect((await savePix(db, userId, { pixKeyType: 'email', pixKey: 'Ana@Exemplo.com', depositPercent: '30' })).ok).toBe(true);
+    expect((await saveProfile(db, userId, profile({ fullName: 'Ana Souza', city: 'Curitiba' }))).ok).toBe(true);
+    expect((await savePix(db, userId, pixOf({ pixKey: 'Ana@Exemplo.com', pixCity: 'São Paulo' }))).ok).toBe(true);
     const hash = await contentHash(userId, proposalId);
     expect((await acceptProposal(db, token, acceptance(hash), visitor())).ok).toBe(true);
     // A later change of the share does not alter what was agreed.
-    await savePix(db, userId, { pixKeyType: 'email', pixKey: 'ana@exemplo.com', depositPercent: '50' });
+    await savePix(db, userId, pixOf({ depositPercent: '50' }));
     const model = await proposalPdfModel(db, userId, (await getProposal(db, userId, proposalId))!);
     expect(model.acceptance).toMatchObject({
       signerName: 'Maria da Silva',
@@ -296,13 +306,65 @@ describe('proposal link: acceptance', () => {
       contentSha256: hash,
       version: 1,
     });
-    expect(model.pix).toMatchObject({ amountCents: 30_000, percent: 30, receiverName: 'Ana Souza', key: 'ana@exemplo.com' });
+    expect(model.pix).toMatchObject({
+      amountCents: 30_000,
+      percent: 30,
+      receiverName: 'Ana Souza',
+      city: 'São Paulo',
+      key: 'ana@exemplo.com',
+    });
     const payload = model.pix!.payload;
     expect(payload).toContain('0014br.gov.bcb.pix0115ana@exemplo.com');
     expect(payload).toContain('5406300.00');
     expect(payload).toContain('5909Ana Souza6009Sao Paulo');
     expect(payload).toContain(`62290525${proposalId.replace(/-/g, '').slice(0, 25)}`);
     expect(payload.slice(-4)).toBe(crc16(payload.slice(0, -4)));
+  });
+
+  it('freezes the Pix key, receiver and city the client accepted: later settings change neither the page nor the PDF', async () => {
+    const { db, userId, proposalId, token } = await sentProposal();
+    expect((await savePix(db, userId, pixOf({ pixReceiverName: 'Ana Souza ME', pixCity: 'Curitiba' }))).ok).toBe(true);
+    const accepted = JSON.parse(proposalContent((await getProposal(db, userId, proposalId))!, await getProfessional(db, userId)));
+    expect(accepted.pix).toEqual({ key: 'ana@exemplo.com', receiverName: 'Ana Souza ME', city: 'Curitiba' });
+    expect((await acceptProposal(db, token, acceptance(await contentHash(userId, proposalId)), visitor())).ok).toBe(true);
+
+    expect(
+      (
+        await savePix(
+          db,
+          userId,
+          pixOf({ pixKeyType: 'cpf', pixKey: '529.982.247-25', pixReceiverName: 'Outra Pessoa', pixCity: 'Recife' }),
+        )
+      ).ok,
+    ).toBe(true);
+    const proposal = (await getProposal(db, userId, proposalId))!;
+    const model = await proposalPdfModel(db, userId, proposal);
+    expect(model.pix).toMatchObject({ key: 'ana@exemplo.com', receiverName: 'Ana Souza ME', city: 'Curitiba', percent: 30 });
+    expect(model.pix!.payload).toContain('0014br.gov.bcb.pix0115ana@exemplo.com');
+    expect(model.pix!.payload).toContain('5912Ana Souza ME6008Curitiba');
+    // The public page reads the same model.
+    const shared = await findSharedProposal(db, token);
+    expect((await proposalPdfModel(db, userId, shared!.proposal)).pix?.key).toBe('ana@exemplo.com');
+    // The record still matches its hash: the Pix details are inside what was hashed.
+    expect(sha256Hex(proposal.acceptance!.content)).toBe(proposal.acceptance!.contentSha256);
+    // Removing the key later does not take the agreed charge away either.
+    expect((await savePix(db, userId, pixOf({ pixKeyType: '', pixKey: '', depositPercent: '' }))).ok).toBe(true);
+    expect((await proposalPdfModel(db, userId, (await getProposal(db, userId, proposalId))!)).pix?.key).toBe('ana@exemplo.com');
+  });
+
+  it('an acceptance recorded before the Pix details were hashed still shows the profile’s current charge', async () => {
+    const { db, userId, proposalId, token } = await sentProposal();
+    expect((await savePix(db, userId, pixOf())).ok).toBe(true);
+    expect((await acceptProposal(db, token, acceptance(await contentHash(userId, proposalId)), visitor())).ok).toBe(true);
+    const [record] = await db.select().from(proposalAcceptances).where(eq(proposalAcceptances.proposalId, proposalId));
+    const { pix: _pix, ...legacy } = JSON.parse(record.content);
+    await db
+      .update(proposalAcceptances)
+      .set({ content: JSON.stringify(legacy) })
+      .where(eq(proposalAcceptances.proposalId, proposalId));
+    await savePix(db, userId, pixOf({ pixReceiverName: 'Ana Nova', pixCity: 'Recife' }));
+    const model = await proposalPdfModel(db, userId, (await getProposal(db, userId, proposalId))!);
+    expect(model.pix).toMatchObject({ receiverName: 'Ana Nova', city: 'Recife', percent: 30 });
   });
 });
 

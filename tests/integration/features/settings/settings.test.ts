@@ -141,10 +141,56 @@ describe('settings', () => {
       ok: false,
       message: 'settings.invalidDepositPercent',
     });
-    expect((await savePix(getDb(), userId, { pixKeyType: 'cpf', pixKey: '529.982.247-25', depositPercent: '30' })).ok).toBe(true);
-    expect(await profileOf(userId)).toMatchObject({ pixKeyType: 'cpf', pixKey: '52998224725', depositPercent: 30 });
-    expect((await savePix(getDb(), userId, { pixKeyType: 'cpf', pixKey: '', depositPercent: '' })).ok).toBe(true);
-    expect(await profileOf(userId)).toMatchObject({ pixKeyType: null, pixKey: null, depositPercent: null });
+    const where = { pixReceiverName: ' Ana Souza ', pixCity: 'Curitiba' };
+    expect(
+      (await savePix(getDb(), userId, { pixKeyType: 'cpf', pixKey: '529.982.247-25', depositPercent: '30', ...where })).ok,
+    ).toBe(true);
+    expect(await profileOf(userId)).toMatchObject({
+      pixKeyType: 'cpf',
+      pixKey: '52998224725',
+      pixReceiverName: 'Ana Souza',
+      pixCity: 'Curitiba',
+      depositPercent: 30,
+    });
+    expect((await savePix(getDb(), userId, { pixKeyType: 'cpf', pixKey: '', depositPercent: '', ...where })).ok).toBe(true);
+    expect(await profileOf(userId)).toMatchObject({
+      pixKeyType: null,
+      pixKey: null,
+      pixReceiverName: null,
+      pixCity: null,
+      depositPercent: null,
+    });
+  });
+
+  it('with a Pix key, asks in the same card who receives and where (no e-mail as the name, no country as the city)', async () => {
+    const userId = await newUser();
+    const key = { pixKeyType: 'email', pixKey: 'ana@exemplo.com', depositPercent: '30' };
+    // Nothing about the receiver: both fields are named, and nothing is saved.
+    expect(await savePix(getDb(), userId, key)).toEqual({
+      ok: false,
+      message: 'settings.pixReceiverNameRequired',
+      fieldErrors: { pixReceiverName: 'settings.pixReceiverNameRequired', pixCity: 'settings.pixCityRequired' },
+    });
+    expect((await profileOf(userId))?.pixKey ?? null).toBeNull();
+    const cases: [Record<string, string>, string, string][] = [
+      [{ pixReceiverName: 'ana@exemplo.com', pixCity: 'Curitiba' }, 'pixReceiverName', 'settings.pixReceiverNameInvalid'],
+      [
+        { pixReceiverName: 'Ana Souza Design e Ilustração', pixCity: 'Curitiba' },
+        'pixReceiverName',
+        'settings.pixReceiverNameTooLong',
+      ],
+      [{ pixReceiverName: '😀😀', pixCity: 'Curitiba' }, 'pixReceiverName', 'settings.pixReceiverNameRequired'],
+      [{ pixReceiverName: 'Ana Souza', pixCity: 'BRASIL' }, 'pixCity', 'settings.pixCityInvalid'],
+      [{ pixReceiverName: 'Ana Souza', pixCity: 'Brazil' }, 'pixCity', 'settings.pixCityInvalid'],
+      [{ pixReceiverName: 'Ana Souza', pixCity: 'São José dos Campos' }, 'pixCity', 'settings.pixCityTooLong'],
+      [{ pixReceiverName: 'Ana Souza', pixCity: '   ' }, 'pixCity', 'settings.pixCityRequired'],
+    ];
+    for (const [over, field, message] of cases) {
+      const result = await savePix(getDb(), userId, { ...key, ...over });
+      expect(result, JSON.stringify(over)).toMatchObject({ ok: false, message, fieldErrors: { [field]: message } });
+    }
+    expect((await profileOf(userId))?.pixKey ?? null).toBeNull();
+    expect((await savePix(getDb(), userId, { ...key, pixReceiverName: 'Ana Souza', pixCity: 'S J dos Campos' })).ok).toBe(true);
   });
 
   it('is read-only after the trial', async () => {

@@ -11,7 +11,12 @@ import {
   recordViewAction,
   refuseProposalAction,
 } from '@/features/proposal-link/actions';
-import { createProposalAction, deleteProposalAction, updateProposalAction } from '@/features/proposals/actions';
+import {
+  createProposalAction,
+  deleteProposalAction,
+  extendProposalValidityAction,
+  updateProposalAction,
+} from '@/features/proposals/actions';
 import {
   createServiceAction,
   deleteServiceAction,
@@ -167,6 +172,15 @@ export const actionEntries: Record<string, Entry> = {
   'action features/proposals/actions.ts#deleteProposalAction': {
     takes: 'id',
     check: (w) => likeUnknown(proposalIdsOf(w.a), (id) => asB(w, deleteProposalAction)(id), fails('proposals.notFound')),
+  },
+  'action features/proposals/actions.ts#extendProposalValidityAction': {
+    takes: 'id',
+    check: (w) =>
+      likeUnknown(
+        proposalIdsOf(w.a),
+        (id) => asB(w, extendProposalValidityAction)(id, { validUntil: '2099-12-31' }),
+        fails('proposals.notFound'),
+      ),
   },
   'action features/proposal-link/actions.ts#emailProposalLinkAction': {
     takes: 'id',

@@ -93,14 +93,19 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
           subtitle={app('clients.subtitle')}
           actions={<NewClientButton disabled={!canCreate} describedBy={notice ? 'clients-notice' : undefined} />}
         />
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {/* On a phone the list comes first (what the page is for) and the six figures after it. */}
+        <section
+          aria-label={t('statsLabel')}
+          data-testid="clients-stats"
+          className="order-last grid grid-cols-2 gap-3 sm:order-none sm:gap-4 lg:grid-cols-4"
+        >
           {figures.map((figure) => (
             // The four counts share a row; the two sums of money get room for seven-figure values.
             <div key={figure.testId} className={cn('grid', figure.hint && 'col-span-2')}>
               <StatCard {...figure} />
             </div>
           ))}
-        </div>
+        </section>
         {notice && <PlanNotice id="clients-notice" {...notice} />}
         {stats.total === 0 ? (
           <EmptyState icon={HandshakeIcon} title={t('empty')} body={t('emptyBody')} />

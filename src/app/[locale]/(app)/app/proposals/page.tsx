@@ -117,7 +117,20 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
                       className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
                     >
                       <div className="flex items-start justify-between gap-3">
-                        <h2 className="font-semibold break-words">{p.title}</h2>
+                        <h2 className="font-semibold break-words">
+                          {p.title}
+                          {p.version > 1 && (
+                            // The newest version of a proposal stands for all of them; its page links back to the others.
+                            <span
+                              data-testid="proposal-version"
+                              title={t('versionLabel', { version: p.version })}
+                              className="ms-2 inline-flex translate-y-[-1px] items-center rounded-md border px-1.5 text-xs font-medium text-muted-foreground"
+                            >
+                              <span aria-hidden="true">{t('versionShort', { version: p.version })}</span>
+                              <span className="sr-only">{t('versionLabel', { version: p.version })}</span>
+                            </span>
+                          )}
+                        </h2>
                         <ProposalStatusBadge status={p.status} viewed={!!p.firstViewedAt} />
                       </div>
                       <p className="text-sm text-muted-foreground">

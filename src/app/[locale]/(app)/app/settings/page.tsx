@@ -91,6 +91,9 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
                     initial={{
                       pixKeyType: text(profile?.pixKeyType),
                       pixKey: text(profile?.pixKey),
+                      // Suggested from the profile until the freelancer saves their own.
+                      pixReceiverName: text(profile?.pixReceiverName ?? (profile?.fullName || profile?.companyName)),
+                      pixCity: text(profile?.pixCity ?? profile?.city),
                       depositPercent:
                         profile?.depositPercent === null || profile?.depositPercent === undefined
                           ? ''

@@ -10,6 +10,7 @@ import { ProposalHistory } from '@/features/proposal-link/components/proposal-hi
 import { SharePanel } from '@/features/proposal-link/components/share-panel';
 import { proposalHistory, proposalVersions, shareDetails } from '@/features/proposal-link/queries';
 import { DeleteProposalButton } from '@/features/proposals/components/delete-proposal-button';
+import { ExtendValidity } from '@/features/proposals/components/extend-validity';
 import { ProposalNotFound } from '@/features/proposals/components/proposal-not-found';
 import { ProposalStatusBadge } from '@/features/proposals/components/proposal-status-badge';
 import { ProposalSummary } from '@/features/proposals/components/proposal-summary';
@@ -18,7 +19,7 @@ import { getProfessional, getProposal } from '@/features/proposals/queries';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { whatsAppUrl } from '@/lib/phone';
-import { calendarDayAsDate } from '@/lib/proposals';
+import { calendarDayAsDate, defaultValidUntil, todayInBrazil } from '@/lib/proposals';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 
@@ -41,6 +42,9 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
     shareDetails(db, user.id, proposal),
   ]);
   const day = (date: Date) => format.dateTime(date, { dateStyle: 'long', timeZone: TIME_ZONE });
+  const today = todayInBrazil();
+  // A sent proposal past its date: the client's page no longer takes an answer until it is extended.
+  const expired = !proposal.acceptance && proposal.status === 'enviada' && proposal.validUntil < today;
   const whatsAppHref = share.url
     ? `${whatsAppUrl(share.clientPhone) ?? 'https://wa.me/'}?text=${encodeURIComponent(
         t('whatsAppMessage', { client: proposal.clientName, title: proposal.title, url: share.url }),
@@ -85,6 +89,15 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
           <DeleteProposalButton id={proposal.id} title={proposal.title} disabled={!subscription.isActive} backToList />
         </div>
       </div>
+      {expired && (
+        <ExtendValidity
+          proposalId={proposal.id}
+          expiredOn={day(calendarDayAsDate(proposal.validUntil))}
+          minDate={today}
+          suggested={defaultValidUntil()}
+          disabled={!subscription.isActive}
+        />
+      )}
       {proposal.acceptance && (
         <p className="flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm" role="note">
           <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
@@ -95,7 +108,10 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
         <div className="grid content-start gap-6">
           <Card>
             <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
-              <Fact label={t('client')} value={proposal.clientName} />
+              <Fact
+                label={t('client')}
+                value={proposal.clientId ? proposal.clientName : t('deletedClientOption', { name: proposal.clientName })}
+              />
               <Fact label={t('createdAt')} value={day(proposal.createdAt)} />
               <Fact label={t('validUntil')} value={day(calendarDayAsDate(proposal.validUntil))} />
               <Fact label={t('services')} value={t('serviceCount', { count: proposal.items.length })} />
@@ -182,7 +198,11 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
               <CardTitle className="text-lg">{t('contact')}</CardTitle>
             </CardHeader>
             <CardContent>
-              <ProposalSummary clientName={proposal.clientName} professional={professionalSummary(professional)} totalCents={proposal.totalCents} />
+              <ProposalSummary
+                clientName={proposal.clientName}
+                professional={professionalSummary(professional)}
+                totalCents={proposal.totalCents}
+              />
             </CardContent>
           </Card>
         </div>
@@ -199,4 +219,3 @@ function Fact({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
-
