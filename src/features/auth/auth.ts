@@ -3,7 +3,7 @@
 import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { genericOAuth } from 'better-auth/plugins';
 import { getDb } from '@/db';
@@ -16,7 +16,7 @@ import { isLocale, type Locale } from '@/i18n/routing';
 import { sendAuthEmail } from '@/features/email/mailer';
 import { hashPassword, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from '@/lib/password';
 import { clearFailedSignIns, isAccountLocked, recordFailedSignIn } from './account-lock';
-import { forgetDeletedUser, rememberUserFiles } from './delete-account';
+import { deletionRefusal, forgetDeletedUser, rememberUserFiles, signInMethodOf } from './delete-account';
 import { AUTH_ERROR_CODES } from './error-codes';
 import { authInputProblem } from './input-guards';
 
@@ -58,7 +58,8 @@ function createAuth() {
       additionalFields: {
         locale: { type: 'string', required: false, defaultValue: 'pt-BR', input: false },
       },
-      // "Excluir minha conta": with the password, or (accounts without one) right after signing in.
+      // "Excluir minha conta": with the password, or (accounts without one) right after signing in
+      // again with Google, at any session age (checked in hooks.before: deletionRefusal).
       // Every row the user owns goes with the user row (ON DELETE CASCADE); what is keyed by the
       // e-mail or held outside the database goes here.
       deleteUser: {
@@ -106,8 +107,10 @@ function createAuth() {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // "A fresh sign-in": how recent a session must be to delete an account without a password.
+      // better-auth's own freshness bound for sensitive endpoints; deleting an account has a
+      // stricter rule of its own (deletionRefusal: the password, or a Google sign-in < 5 min).
       freshAge: 60 * 10,
+      additionalFields: { signInMethod: { type: 'string', required: false, input: false } },
     },
     account: {
       // Google never links into an unverified local account (better-auth's default, kept explicit).
@@ -138,6 +141,9 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
     },
     databaseHooks: {
+      session: {
+        create: { before: async (session, ctx) => ({ data: { ...session, signInMethod: signInMethodOf(ctx) } }) },
+      },
       user: {
         create: {
           before: async (user, ctx) => ({ data: { ...user, locale: localeFromHeaders(ctx?.headers ?? ctx?.request?.headers) } }),
@@ -152,6 +158,11 @@ function createAuth() {
         const problem = authInputProblem(ctx.path, ctx.body, ctx.query);
         if (problem) throw new APIError('BAD_REQUEST', problem);
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/delete-user') {
+          const current = await getSessionFromCtx(ctx);
+          const refusal = current && (await deletionRefusal(db, current.session, body));
+          if (refusal) throw new APIError('BAD_REQUEST', { code: refusal, message: 'Confirm who you are to delete the account.' });
+        }
         if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
           if (await isAccountLocked(db, body.email)) {
             throw new APIError('TOO_MANY_REQUESTS', {
