@@ -1,27 +1,34 @@
 import 'server-only';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { accounts, billingEvents, pendingPurchases, profiles, signInFailures, verifications } from '@/db/schema';
+import { forgetRateLimitsOf } from '@/db/rate-limit';
+import { accounts, billingEvents, pendingPurchases, profiles, proposals, signInFailures, verifications } from '@/db/schema';
 import { getStorage } from '@/features/storage/storage';
 import { AUTH_ERROR_CODES } from './error-codes';
 
 /** What a billing event keeps of a deleted account instead of its e-mail. */
 export const DELETED_EMAIL = 'conta-excluida';
 
-// The files of users being deleted, read before the rows go (the profile holds the logo's key).
-const filesOf = new Map<string, string[]>();
+// What no foreign key reaches, read before the user row goes: the files (the profile holds the
+// logo's key) and the proposal ids that name rate-limit counters.
+const leftoversOf = new Map<string, { files: string[]; proposalIds: string[] }>();
 
 export async function rememberUserFiles(db: Database, userId: string): Promise<void> {
-  const row = await db.query.profiles.findFirst({ where: eq(profiles.userId, userId), columns: { logoKey: true } });
-  filesOf.set(userId, row?.logoKey ? [row.logoKey] : []);
+  const [row, owned] = await Promise.all([
+    db.query.profiles.findFirst({ where: eq(profiles.userId, userId), columns: { logoKey: true } }),
+    db.select({ id: proposals.id }).from(proposals).where(eq(proposals.userId, userId)),
+  ]);
+  leftoversOf.set(userId, { files: row?.logoKey ? [row.logoKey] : [], proposalIds: owned.map((p) => p.id) });
 }
 
 /**
  * After better-auth deleted the user row (and with it, by cascade, every row the user owned):
- * the user's files, and the traces keyed by the e-mail or the id that no foreign key reaches.
+ * the user's files, and the traces keyed by the e-mail or the id that no foreign key reaches:
+ * among them the rate-limit counters naming the user's proposals with their visitors' addresses.
  */
 export async function forgetDeletedUser(db: Database, user: { id: string; email: string }): Promise<void> {
   const email = user.email.toLowerCase();
+  const leftovers = leftoversOf.get(user.id) ?? { files: [], proposalIds: [] };
   await db.transaction(async (tx) => {
     await tx.delete(signInFailures).where(eq(signInFailures.email, email));
     await tx.delete(pendingPurchases).where(eq(pendingPurchases.email, email));
@@ -30,10 +37,11 @@ export async function forgetDeletedUser(db: Database, user: { id: string; email:
     await tx
       .delete(verifications)
       .where(or(eq(verifications.value, user.id), eq(verifications.identifier, email), eq(verifications.identifier, user.email)));
+    await forgetRateLimitsOf(tx, [user.id, ...leftovers.proposalIds]);
   });
   const storage = getStorage();
-  for (const key of filesOf.get(user.id) ?? []) await storage.delete(key);
-  filesOf.delete(user.id);
+  for (const key of leftovers.files) await storage.delete(key);
+  leftoversOf.delete(user.id);
 }
 
 /** How recent a provider (Google) sign-in must be to delete an account that has no password. */

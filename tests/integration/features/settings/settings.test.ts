@@ -2,7 +2,10 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
-import { accounts, profiles, sessions, subscriptions, users } from '@/db/schema';
+import { accounts, profiles, proposals, sessions, subscriptions, users } from '@/db/schema';
+import { hitRateLimit } from '@/db/rate-limit';
+import { acceptProposal, recordView } from '@/features/proposal-link/mutations';
+import { shareToken } from '@/features/proposal-link/token';
 import { createVerifiedUser } from '@/db/seed';
 import { exportAccountData } from '@/features/account/export';
 import { provisionAccount } from '@/db/provision';
@@ -160,6 +163,29 @@ describe('settings', () => {
     await getDb().execute(
       sql`insert into billing_events (id, type, email, plan, event_created_at, result) values (${`evt_${n}`}, 'purchase.approved', ${email}, 'pleno', now(), 'subscription_activated')`,
     );
+    // A sent proposal whose link was viewed and guessed at: rate-limit rows that name it, with the
+    // visitors' addresses, and one naming the user (issue 24: they go with the account, LGPD art. 16).
+    const service = await createService(getDb(), userId, { name: 'Site', baseHours: '10', complexity: 1, active: true });
+    if (!service.ok) throw new Error('setup');
+    const sentOne = await createProposal(getDb(), userId, {
+      clientId: client.data.id,
+      title: 'Enviada',
+      validUntil: '2099-01-01',
+      status: 'enviada',
+      lines: [{ serviceId: service.data.id, price: '100' }],
+    });
+    if (!sentOne.ok) throw new Error('setup');
+    const [{ shareId, shareSecret }] = await getDb().select().from(proposals).where(eq(proposals.id, sentOne.data.id));
+    const token = shareToken({ shareId: shareId!, shareSecret: shareSecret! });
+    const guest = { ip: '198.51.100.77', userAgent: 'Test', visitorId: 'visitante-1', userId: null };
+    await recordView(getDb(), token, guest);
+    await acceptProposal(getDb(), token, { signerName: 'X', documentDigits: '12345', agreed: true, contentSha256: 'a'.repeat(64) }, guest);
+    await hitRateLimit(getDb(), `proposal-email:${userId}`, { max: 20, windowMs: 60_000 });
+    const naming = sql`select count(*)::int as n from rate_limits where key like ${`%${sentOne.data.id}%`} or key like ${`%${userId}%`}`;
+    expect((await getDb().execute(naming)).rows[0].n).toBeGreaterThanOrEqual(2);
+    const unrelated = `proposal-view:${randomUUID()}:198.51.100.77:x`;
+    await hitRateLimit(getDb(), unrelated, { max: 1, windowMs: 60_000 });
+
     const signIn = await authPost('/sign-in/email', { email, password: PASSWORD });
     expect(signIn.status).toBe(200);
     const cookie = cookiesFrom(signIn);
@@ -189,6 +215,8 @@ describe('settings', () => {
       const { rows } = await getDb().execute(sql.raw(`select count(*)::int as n from ${table} where email = '${email}'`));
       expect([table, rows[0].n]).toEqual([table, 0]);
     }
+    expect((await getDb().execute(naming)).rows[0].n).toBe(0);
+    expect((await getDb().execute(sql`select count(*)::int as n from rate_limits where key = ${`valora:${unrelated}`}`)).rows[0].n).toBe(1);
     const { rows } = await getDb().execute(sql`select count(*)::int as n from billing_events where id = ${`evt_${n}`}`);
     expect(rows[0].n).toBe(1); // the event id stays, so a redelivery still changes nothing
   });
