@@ -11,6 +11,7 @@ import { type Locale, routing } from './i18n/routing';
 import { contentSecurityPolicy, isKnowledgeHubPath } from './lib/csp';
 import { isCrossSiteRequest, isStateChanging } from './lib/origin-check';
 import { isProposalLinkPath, PROPOSAL_LINK_HEADERS } from './lib/proposal-link-path';
+import { staticPageScriptHashes } from './lib/static-page-hashes';
 import { isStaticPublicPath } from './lib/static-routes';
 
 const intl = createMiddleware(routing);
@@ -49,12 +50,16 @@ export default function proxy(request: NextRequest) {
   }
   if (isApiPath(pathname)) return NextResponse.next();
 
-  const nonce = isStaticPublicPath(path) ? null : Buffer.from(crypto.randomUUID()).toString('base64');
+  // A static page's HTML was made at build time: its inline scripts are allowed by their hashes.
+  // Any other page (or a static one rendered on request, as in development) gets a fresh nonce.
+  const scriptHashes = isStaticPublicPath(path) ? staticPageScriptHashes(locale, path) : null;
+  const nonce = scriptHashes ? null : Buffer.from(crypto.randomUUID()).toString('base64');
   // Only the Knowledge Hub page may frame anything, and only the configured hub's origin.
   const hubOrigin = isKnowledgeHubPath(path) ? knowledgeHubOrigin() : undefined;
   const csp = contentSecurityPolicy(nonce, {
     dev: process.env.NODE_ENV === 'development',
     frameSources: hubOrigin ? [hubOrigin] : undefined,
+    scriptHashes: scriptHashes ?? undefined,
   });
   const isAppPath = path === '/app' || path.startsWith('/app/');
 

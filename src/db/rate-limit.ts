@@ -13,6 +13,11 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** Counts one attempt; false when this attempt is over the limit of its window. */
 export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now = Date.now()): Promise<boolean> {
+  return (await countAttempt(db, key, limit, now)) <= limit.max;
+}
+
+/** Counts one attempt and returns how many the key has made in its window, this one included. */
+export async function countAttempt(db: Db, key: string, limit: RateLimit, now = Date.now()): Promise<number> {
   const k = keyOf(key);
   const windowStart = now - limit.windowMs;
   const result = await db.execute<{ count: number }>(sql`
@@ -24,7 +29,7 @@ export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now = 
   // Now and then, forget windows that ended over a day ago (one visitor key per proposal and address).
   if (Math.random() < 0.01)
     await db.execute(sql`delete from ${rateLimits} where key like 'valora:%' and last_request < ${now - DAY_MS}`);
-  return Number(result.rows[0]?.count ?? 0) <= limit.max;
+  return Number(result.rows[0]?.count ?? 0);
 }
 
 /** True when the key already used its window's attempts (without counting one more). */
@@ -34,4 +39,13 @@ export async function isRateLimited(db: Db, key: string, limit: RateLimit, now =
     .from(rateLimits)
     .where(eq(rateLimits.key, keyOf(key)));
   return !!row && row.lastRequest > now - limit.windowMs && row.count >= limit.max;
+}
+
+/**
+ * Forgets the counters that name any of `ids` (a user's id, their proposals' ids) in their first
+ * segment: "valora:<kind>:<id>:...", e.g. a proposal's visitors and their addresses (LGPD art. 16).
+ */
+export async function forgetRateLimitsOf(db: Pick<Database, 'execute'>, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  await db.execute(sql`delete from ${rateLimits} where key like 'valora:%' and split_part(key, ':', 3) = any(${sql.param([...ids])}::text[])`);
 }

@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Content-Security-Policy for HTML pages. Dynamic pages get a per-request nonce for scripts.
- * Static public pages (nonce null) are the same HTML for everyone, so their inline scripts (the
- * framework's) are allowed by 'unsafe-inline'; they hold no user content. Every other directive
- * is the same for both.
+ * Static public pages are the same HTML for everyone (prerendered at build time, no nonce in it):
+ * their inline scripts (the framework's) are allowed one by one by their SHA-256 hashes, read from
+ * that prerendered HTML (static-page-hashes.ts). No page gets 'unsafe-inline' for scripts. Every
+ * other directive is the same for both.
  */
-export function contentSecurityPolicy(nonce: string | null, opts: { dev?: boolean; frameSources?: string[] } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string | null,
+  opts: { dev?: boolean; frameSources?: string[]; scriptHashes?: readonly string[] } = {},
+): string {
   const scriptSrc = [
     `'self'`,
     // No 'strict-dynamic': same-origin script files (the framework's chunks, /theme-init.js) load
-    // from 'self'; inline scripts need the nonce.
-    ...(nonce ? [`'nonce-${nonce}'`] : [`'unsafe-inline'`]),
+    // from 'self'; inline scripts need the nonce, or (static pages) one of the hashes.
+    ...(nonce ? [`'nonce-${nonce}'`] : (opts.scriptHashes ?? []).map((h) => `'${h}'`)),
     ...(opts.dev ? [`'unsafe-eval'`] : []),
   ];
   const directives: Record<string, string[]> = {
@@ -34,4 +40,21 @@ export function contentSecurityPolicy(nonce: string | null, opts: { dev?: boolea
 /** The Knowledge Hub page (locale-less path): the one page whose CSP may name a frame source. */
 export function isKnowledgeHubPath(path: string): boolean {
   return path.replace(/\/+$/, '') === '/app/knowledge';
+}
+
+// An inline script: a <script> without src whose type is JavaScript (none, a JavaScript MIME type or
+// module). Data blocks (application/json, ld+json) are never run, so they need no hash.
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const JS_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
+
+/** The CSP hash sources ("sha256-…") of every inline script of an HTML document, in order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
+    if (!JS_TYPE.test(type)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
 }

@@ -1,4 +1,5 @@
-// Public pages rendered statically per locale (no per-request nonce possible in their HTML).
+// Public pages rendered statically per locale: no per-request nonce in their HTML, so their inline
+// scripts are allowed by hash (static-page-hashes.ts).
 const STATIC_PATHS = ['/', '/termos', '/privacidade', '/suporte', '/pay/sucesso', '/pay/erro', '/pro-atende'];
 const STATIC_PREFIXES = ['/checkout/'];
 

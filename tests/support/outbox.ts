@@ -4,7 +4,15 @@ import path from 'node:path';
 import { parseMessage, type ParsedMessage } from './mime';
 
 export type EmailKind =
-  'verify' | 'reset' | 'existing' | 'locked' | 'proposal-link' | 'proposal-viewed' | 'proposal-accepted' | 'proposal-refused';
+  | 'verify'
+  | 'reset'
+  | 'existing'
+  | 'locked'
+  | 'proposal-link'
+  | 'proposal-viewed'
+  | 'proposal-accepted'
+  | 'proposal-refused'
+  | 'proposal-tries-blocked';
 export type OutboxMail = { file: string; mail: ParsedMessage; link: string | undefined };
 
 /** The first http(s) link of a message's text part (the action link of every Valora e-mail). */

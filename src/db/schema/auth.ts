@@ -24,6 +24,9 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    // How the session was made: an OAuth provider's id ('google'), 'credential' (password), or the
+    // endpoint's path. Deleting an account without a password needs a fresh provider sign-in.
+    signInMethod: text('sign_in_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

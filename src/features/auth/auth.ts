@@ -4,7 +4,7 @@ import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { randomBytes } from 'node:crypto';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { genericOAuth, magicLink } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
@@ -27,7 +27,7 @@ import {
   reserveSignInAttempt,
   type Reservation,
 } from './account-lock';
-import { forgetDeletedUser, rememberUserFiles } from './delete-account';
+import { deletionRefusal, forgetDeletedUser, rememberUserFiles, signInMethodOf } from './delete-account';
 import { AUTH_ERROR_CODES } from './error-codes';
 import { authInputProblem } from './input-guards';
 import {
@@ -112,7 +112,8 @@ function createAuth() {
       additionalFields: {
         locale: { type: 'string', required: false, defaultValue: 'pt-BR', input: false },
       },
-      // "Excluir minha conta": with the password, or (accounts without one) right after signing in.
+      // "Excluir minha conta": with the password, or (accounts without one) right after signing in
+      // again with Google, at any session age (checked in hooks.before: deletionRefusal).
       // Every row the user owns goes with the user row (ON DELETE CASCADE); what is keyed by the
       // e-mail or held outside the database goes here.
       deleteUser: {
@@ -168,8 +169,10 @@ function createAuth() {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // "A fresh sign-in": how recent a session must be to delete an account without a password.
+      // better-auth's own freshness bound for sensitive endpoints; deleting an account has a
+      // stricter rule of its own (deletionRefusal: the password, or a Google sign-in < 5 min).
       freshAge: 60 * 10,
+      additionalFields: { signInMethod: { type: 'string', required: false, input: false } },
     },
     account: {
       // Google never links into an unverified local account (better-auth's default, kept explicit).
@@ -211,6 +214,9 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      session: {
+        create: { before: async (session, ctx) => ({ data: { ...session, signInMethod: signInMethodOf(ctx) } }) },
+      },
       user: {
         create: {
           before: async (user, ctx) => ({ data: { ...user, locale: localeFromHeaders(ctx?.headers ?? ctx?.request?.headers) } }),
@@ -225,6 +231,11 @@ function createAuth() {
         const problem = authInputProblem(ctx.path, ctx.body, ctx.query);
         if (problem) throw new APIError('BAD_REQUEST', problem);
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/delete-user') {
+          const current = await getSessionFromCtx(ctx);
+          const refusal = current && (await deletionRefusal(db, current.session, body));
+          if (refusal) throw new APIError('BAD_REQUEST', { code: refusal, message: 'Confirm who you are to delete the account.' });
+        }
         // One-time sign-in links are made only by the lock notice, never on request (no e-mail
         // flood, no sign-up, nothing to enumerate); their /magic-link/verify stays open.
         if (ctx.path === '/sign-in/magic-link' && ctx.request) throw new APIError('NOT_FOUND');

@@ -2,6 +2,9 @@
 export const AUTH_ERROR_CODES = {
   accountLocked: 'ACCOUNT_TEMPORARILY_LOCKED',
   commonPassword: 'PASSWORD_TOO_COMMON',
+  // Deleting the account: the password is missing, or (no password) no fresh Google sign-in.
+  deletePasswordRequired: 'DELETE_PASSWORD_REQUIRED',
+  deleteFreshSignInRequired: 'DELETE_FRESH_SIGN_IN_REQUIRED',
 } as const;
 
 type AuthError = { code?: string; status?: number } | null | undefined;

@@ -21,6 +21,7 @@ export type ProposalEmail =
       url: string;
     }
   | { kind: 'proposal-viewed'; to: string; locale: Locale; clientName: string; title: string; url: string }
+  | { kind: 'proposal-tries-blocked'; to: string; locale: Locale; clientName: string; title: string; url: string }
   | { kind: 'proposal-accepted'; to: string; locale: Locale; clientName: string; title: string; url: string; signerName: string }
   | {
       kind: 'proposal-refused';
@@ -85,6 +86,15 @@ function content(input: ProposalEmail): EmailContent {
         headline: t('proposalViewed.headline', { clientName, title }),
         body: [t('proposalViewed.body')],
         action: action(t('proposalViewed.button')),
+        notes: [t('proposalNotice')],
+      };
+    case 'proposal-tries-blocked':
+      return {
+        subject: t('proposalTriesBlocked.subject', { title }),
+        greeting: t('proposalTriesBlocked.greeting'),
+        headline: t('proposalTriesBlocked.headline', { clientName, title }),
+        body: [t('proposalTriesBlocked.body', { clientName }), t('proposalTriesBlocked.advice', { clientName })],
+        action: action(t('proposalTriesBlocked.button')),
         notes: [t('proposalNotice')],
       };
     case 'proposal-accepted': {

@@ -10,6 +10,7 @@ import { fail } from '@/lib/action-result';
 import { clientIp, userAgentOf } from '@/lib/client-ip';
 import * as mutations from './mutations';
 import { emailLinkToClient, notifyOwnerSafely } from './notifications';
+import { linkVisitorId } from './visitor-cookie';
 
 // The public page's actions work without an account: the token is the only key, and every answer
 // is rate-limited in the mutations. The owner is told by e-mail after the response is sent.
@@ -17,14 +18,16 @@ import { emailLinkToClient, notifyOwnerSafely } from './notifications';
 async function visitor(): Promise<mutations.Visitor> {
   const h = await headers();
   const session = await getSession();
-  return { ip: clientIp(h), userAgent: userAgentOf(h), userId: session?.user.id ?? null };
+  return { ip: clientIp(h), userAgent: userAgentOf(h), visitorId: await linkVisitorId(), userId: session?.user.id ?? null };
+}
+
+/** Tells the owner after the response is sent (never delays or fails the client's answer). */
+function notifyLater(event: mutations.ProposalLinkEvent) {
+  after(() => notifyOwnerSafely(getDb(), event));
 }
 
 function notifyAfter(result: Awaited<ReturnType<typeof mutations.recordView>>) {
-  if (result.ok && result.data.event) {
-    const event = result.data.event;
-    after(() => notifyOwnerSafely(getDb(), event));
-  }
+  if (result.ok && result.data.event) notifyLater(result.data.event);
   return result.ok ? { ok: true as const, data: null } : result;
 }
 
@@ -33,7 +36,7 @@ export async function recordViewAction(token: unknown) {
 }
 
 export async function acceptProposalAction(token: unknown, input: unknown) {
-  return notifyAfter(await mutations.acceptProposal(getDb(), token, input, await visitor()));
+  return notifyAfter(await mutations.acceptProposal(getDb(), token, input, await visitor(), notifyLater));
 }
 
 export async function refuseProposalAction(token: unknown, input: unknown) {

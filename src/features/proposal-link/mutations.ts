@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { hitRateLimit, isRateLimited, type RateLimit } from '@/db/rate-limit';
+import { countAttempt, hitRateLimit, isRateLimited, type RateLimit } from '@/db/rate-limit';
 import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals } from '@/db/schema';
 import type { Tx } from '@/features/account/writable';
 import { proposalContent } from '@/features/proposals/documents';
@@ -13,12 +13,29 @@ import { todayInBrazil } from '@/lib/proposals';
 import { acceptSchema, publicFieldErrors, refuseSchema } from './schemas';
 import { parseShareToken, secretMatches } from './token';
 
-/** Who is on the public page: where from, with what browser, and (when signed in) which user. */
-export type Visitor = { ip: string | null; userAgent: string | null; userId?: string | null };
-export type ProposalLinkEvent = { kind: 'viewed' | 'accepted' | 'refused'; proposalId: string };
+/**
+ * Who is on the public page: where from, with what browser, the browser's own random id (a
+ * cookie, see visitor-cookie.ts) and (when signed in) which user.
+ */
+export type Visitor = { ip: string | null; userAgent: string | null; visitorId?: string | null; userId?: string | null };
+export type ProposalLinkEvent = { kind: 'viewed' | 'accepted' | 'refused' | 'triesBlocked'; proposalId: string };
 
 const ANSWERS_PER_IP: RateLimit = { max: 20, windowMs: 10 * 60_000 };
-const WRONG_DIGITS_PER_PROPOSAL: RateLimit = { max: 5, windowMs: 60 * 60_000 };
+// Wrong CPF/CNPJ digits are counted per visitor, never per proposal, so whoever has the link cannot
+// lock the real client out: 5 an hour per browser (its cookie), and 15 an hour per address for a
+// browser that drops its cookie to start again. The client elsewhere is never refused for them.
+export const WRONG_DIGITS_PER_VISITOR: RateLimit = { max: 5, windowMs: 60 * 60_000 };
+export const WRONG_DIGITS_PER_ADDRESS: RateLimit = { max: 15, windowMs: 60 * 60_000 };
+/** The freelancer hears of blocked tries at most once an hour per proposal. */
+const BLOCKED_NOTICES: RateLimit = { max: 1, windowMs: 60 * 60_000 };
+
+/** The wrong-digit counters of this visitor on this proposal (the proposal id first, for forgetRateLimitsOf). */
+function wrongDigitKeys(proposalId: string, visitor: Visitor) {
+  return [
+    [`proposal-digits:${proposalId}:visitor:${visitor.visitorId ?? 'none'}`, WRONG_DIGITS_PER_VISITOR],
+    [`proposal-digits:${proposalId}:ip:${visitor.ip ?? 'unknown'}`, WRONG_DIGITS_PER_ADDRESS],
+  ] as const;
+}
 /** One counted view per visitor address every 10 minutes; a reload is not a new view. */
 const VIEW_INTERVAL: RateLimit = { max: 1, windowMs: 10 * 60_000 };
 const MAX_VIEW_EVENTS = 500;
@@ -95,6 +112,7 @@ export async function acceptProposal(
   token: unknown,
   input: unknown,
   visitor: Visitor,
+  onTriesBlocked: (event: ProposalLinkEvent) => void = () => {},
 ): Promise<ActionResult<{ event: ProposalLinkEvent | null }>> {
   const parsed = acceptSchema.safeParse(input);
   if (!parsed.success) {
@@ -110,8 +128,9 @@ export async function acceptProposal(
     if (proposal.acceptance) return ok({ event: null });
     const closed = closedReason(proposal);
     if (closed) return fail(closed);
-    const digitsKey = `proposal-digits:${proposal.id}`;
-    if (await isRateLimited(tx, digitsKey, WRONG_DIGITS_PER_PROPOSAL)) return fail('publicProposal.tooManyAttempts');
+    const digitKeys = wrongDigitKeys(proposal.id, visitor);
+    for (const [key, limit] of digitKeys)
+      if (await isRateLimited(tx, key, limit)) return fail('publicProposal.tooManyAttempts');
 
     const content = proposalContent(proposal, await getProfessional(tx, proposal.userId));
     const contentSha256 = sha256Hex(content);
@@ -127,7 +146,11 @@ export async function acceptProposal(
     // Stored compact (CPF digits, or the CNPJ's characters in upper case, letters included).
     const document = client?.document ? compactCnpj(client.document) : '';
     if (document && !document.startsWith(values.documentDigits)) {
-      await hitRateLimit(db, digitsKey, WRONG_DIGITS_PER_PROPOSAL);
+      // Counted outside the transaction's lock order; the try that blocks this visitor tells the owner.
+      let blockedNow = false;
+      for (const [key, limit] of digitKeys) blockedNow = (await countAttempt(db, key, limit)) === limit.max || blockedNow;
+      if (blockedNow && (await hitRateLimit(db, `proposal-digits-notice:${proposal.id}`, BLOCKED_NOTICES)))
+        onTriesBlocked({ kind: 'triesBlocked', proposalId: proposal.id });
       return fail('publicProposal.documentMismatch', { documentDigits: 'publicProposal.documentMismatch' });
     }
 

@@ -17,7 +17,10 @@ const LINK_EMAILS_PER_USER = { max: 20, windowMs: 60 * 60_000 };
 const localeOf = (value: string) => (isLocale(value) ? value : defaultLocale);
 const appPath = (locale: Locale, path: string) => `${appUrl()}${locale === defaultLocale ? '' : `/${locale}`}${path}`;
 
-/** Tells the freelancer, by e-mail in their language, that the client viewed (first time), accepted or refused. */
+/**
+ * Tells the freelancer, by e-mail in their language, that the client viewed (first time), accepted
+ * or refused, or that a visitor's wrong CPF/CNPJ tries on the link were blocked.
+ */
 export async function notifyOwner(db: Database, event: ProposalLinkEvent): Promise<void> {
   const [row] = await db
     .select({ proposal: proposals, email: users.email, locale: users.locale, signerName: proposalAcceptances.signerName })
@@ -35,6 +38,7 @@ export async function notifyOwner(db: Database, event: ProposalLinkEvent): Promi
     url: appPath(locale, `/app/proposals/${row.proposal.id}`),
   };
   if (event.kind === 'viewed') return sendProposalEmail({ kind: 'proposal-viewed', ...common });
+  if (event.kind === 'triesBlocked') return sendProposalEmail({ kind: 'proposal-tries-blocked', ...common });
   if (event.kind === 'accepted')
     return sendProposalEmail({ kind: 'proposal-accepted', ...common, signerName: row.signerName ?? row.proposal.clientName });
   const [refusal] = await db

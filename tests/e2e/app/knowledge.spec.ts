@@ -106,7 +106,8 @@ test('a Pleno account reads the built-in articles: list, article, back', async (
 
 test('an unknown article is not found for a Pleno account', async ({ page }) => {
   await setPlan(email, 'pleno', 'active');
-  await page.goto('/app/knowledge/nao-existe');
+  const response = await page.goto('/app/knowledge/nao-existe');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Artigo não encontrado' })).toBeVisible();
   await expect(page.getByTestId('article-card')).toHaveCount(0);
   await page.getByRole('link', { name: 'Voltar ao Knowledge Hub' }).click();

@@ -213,9 +213,19 @@ test("an unknown id or another user's proposal is 'Proposta não encontrada', an
     `/app/proposals/${id}/edit`,
     '/app/proposals/00000000-0000-4000-8000-000000000000',
   ]) {
-    await intruderPage.goto(path);
+    // 404 like an unknown id (issue 24), inside the app shell (its navigation stays).
+    const response = await intruderPage.goto(path);
+    expect(response?.status(), path).toBe(404);
     await expect(intruderPage.getByRole('heading', { name: 'Proposta não encontrada' })).toBeVisible();
+    await expect(intruderPage.getByRole('link', { name: 'Voltar para Propostas' })).toBeVisible();
+    await expect(intruderPage.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
   }
+  // The owner's own pages still answer 200.
+  for (const path of [`/app/proposals/${id}`, `/app/proposals/${id}/edit`, '/app/proposals', '/en/app/proposals/' + id])
+    expect((await page.goto(path))?.status(), path).toBe(200);
+  expect((await intruderPage.goto(`/en/app/proposals/${id}`))?.status()).toBe(404);
+  await expect(intruderPage.getByRole('heading', { name: 'Proposal not found' })).toBeVisible();
+  await intruderPage.goto(`/app/proposals/${id}`);
   await intruderPage.getByRole('link', { name: 'Voltar para Propostas' }).click();
   await expect(intruderPage).toHaveURL(/\/app\/proposals$/);
   expect((await other.request.get(`/api/proposals/${id}/pdf`)).status()).toBe(404);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E } from '../support/constants';
 import { seedClients, setTrialDaysLeft, withDb } from '../support/db';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 
@@ -170,6 +171,11 @@ test('privacy: the export holds my data; deleting the account asks for the passw
   expect(data.account.email).toBe(account.email);
   expect(data.clients.map((c: { name: string }) => c.name)).toEqual(['Cliente Exportado']);
   expect(JSON.stringify(data)).not.toMatch(/password|token/i);
+
+  // A session of a few seconds is no excuse: without the password the API refuses (issue 24).
+  const withoutPassword = await page.context().request.post('/api/auth/delete-user', { data: {}, headers: { origin: E2E.appUrl } });
+  expect(withoutPassword.status()).toBe(400);
+  expect((await withoutPassword.json()).code).toBe('DELETE_PASSWORD_REQUIRED');
 
   await page.getByRole('button', { name: 'Excluir minha conta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' });

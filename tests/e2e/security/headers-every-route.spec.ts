@@ -3,6 +3,7 @@
 // and public token, an article, each locale), and each route is requested as its user would: signed
 // in for /app and /api, without a session for the rest. A new route the spec cannot reach (an
 // unknown file, a segment without a value, a handler method without an expected status) fails.
+import { inlineScriptHashes } from '../../../src/lib/csp';
 import { type APIResponse, type BrowserContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ARTICLES } from '../../../src/features/knowledge/articles';
@@ -106,8 +107,11 @@ async function expectPageCsp(res: APIResponse, route: AppRoute, path: string) {
   expect(csp, `${path}: no page CSP`).toBeDefined();
   expect(csp).toContain("default-src 'self'");
   if (route.groups.includes('(marketing)')) {
-    expect(csp, `${path} is static: no nonce`).toMatch(/script-src 'self' 'unsafe-inline'/);
+    // Static: no nonce and no 'unsafe-inline'; each inline script of the served HTML by its hash.
     expect(csp).not.toContain('nonce-');
+    expect(/script-src [^;]*'unsafe-inline'/.test(csp!), `${path}: no 'unsafe-inline' scripts`).toBe(false);
+    const allowed = /script-src ([^;]*)/.exec(csp!)![1].split(' ');
+    for (const hash of inlineScriptHashes(await res.text())) expect(allowed, `${path}: ${hash}`).toContain(`'${hash}'`);
     return;
   }
   const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp!)?.[1];

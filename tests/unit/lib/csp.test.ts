@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, isKnowledgeHubPath } from '@/lib/csp';
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, inlineScriptHashes, isKnowledgeHubPath } from '@/lib/csp';
 
 const parse = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -16,11 +17,16 @@ describe('contentSecurityPolicy', () => {
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
   });
 
-  it('static public pages: no nonce, inline framework scripts allowed, every other directive the same', () => {
-    const stat = parse(contentSecurityPolicy(null));
+  it('static public pages: no nonce and no unsafe-inline, each inline script by its hash; every other directive the same', () => {
+    const hashes = ['sha256-AAAA', 'sha256-BBBB'];
+    const stat = parse(contentSecurityPolicy(null, { scriptHashes: hashes }));
     const dyn = parse(contentSecurityPolicy('n'));
-    expect(stat['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(stat['script-src']).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'"]);
     for (const d of Object.keys(dyn).filter((k) => k !== 'script-src')) expect(stat[d], d).toEqual(dyn[d]);
+    // Neither a nonce nor hashes: no inline script at all, never 'unsafe-inline'.
+    expect(parse(contentSecurityPolicy(null))['script-src']).toEqual(["'self'"]);
+    // A nonce wins over hashes (a page rendered on request carries it).
+    expect(parse(contentSecurityPolicy('n', { scriptHashes: hashes }))['script-src']).toEqual(["'self'", "'nonce-n'"]);
   });
 
   it('allows eval only in development and named frame sources when configured', () => {
@@ -37,5 +43,33 @@ describe('contentSecurityPolicy', () => {
     expect(isKnowledgeHubPath('/app/knowledge/clausulas-essenciais')).toBe(false);
     expect(isKnowledgeHubPath('/app/knowledgebase')).toBe(false);
     expect(isKnowledgeHubPath('/app/dashboard')).toBe(false);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+  it('hashes the exact text of every inline JavaScript script, once each, skipping files and data blocks', () => {
+    const push = 'self.__next_f.push([1,"a\\u003cb"])';
+    const html = [
+      '<!DOCTYPE html><html><head>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      `<script>${push}</script>`,
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="module">import "/x.js"</script>',
+      '<SCRIPT type="text/javascript">$RC("B:0","S:0")</SCRIPT>',
+      `<script>${push}</script>`, // the same script twice: one hash
+      '<script>\n  multi\n  line ção\n</script>',
+      '<script></script>',
+      '</head></html>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([
+      sha(push),
+      sha('import "/x.js"'),
+      sha('$RC("B:0","S:0")'),
+      sha('\n  multi\n  line ção\n'),
+      sha(''),
+    ]);
+    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
   });
 });

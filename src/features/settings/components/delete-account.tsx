@@ -1,7 +1,7 @@
 'use client';
 
 import { Trash2Icon } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -9,32 +9,63 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { authClient } from '@/features/auth/client';
+import type { DeleteConfirmation } from '@/features/auth/delete-account';
+import { AUTH_ERROR_CODES } from '@/features/auth/error-codes';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+
+type Props = { confirmation: DeleteConfirmation; openOnLoad?: boolean };
 
 /**
- * "Excluir minha conta": asks for the password (an account without one, e.g. Google, must have
- * signed in in the last minutes), deletes everything of the user and leaves for the home page.
+ * "Excluir minha conta": asks for the password, or (an account without one) a new Google sign-in
+ * in the last 5 minutes, whatever the session's age; then deletes everything of the user and
+ * leaves for the home page. The server checks the same rule (deletionRefusal).
  */
-export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
+export function DeleteAccount({ confirmation, openOnLoad = false }: Props) {
   const t = useTranslations('settings');
-  const [open, setOpen] = useState(false);
+  const locale = useLocale() as Locale;
+  const [open, setOpen] = useState(openOnLoad);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [needsSignIn, setNeedsSignIn] = useState(confirmation.kind === 'provider' && !confirmation.fresh);
+  const hasPassword = confirmation.kind === 'password';
+
+  async function signInAgain() {
+    if (confirmation.kind !== 'provider') return;
+    setBusy(true);
+    setError(null);
+    try {
+      const back = getPathname({ href: { pathname: '/app/settings', query: { tab: 'privacy', delete: '1' } }, locale });
+      const { error: failure } = await authClient.signIn.social({
+        provider: confirmation.provider,
+        callbackURL: back,
+        errorCallbackURL: back,
+      });
+      if (failure) {
+        setError(t('deleteError'));
+        setBusy(false);
+      }
+    } catch {
+      setError(t('deleteError'));
+      setBusy(false);
+    }
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setDeleting(true);
+    if (needsSignIn) return signInAgain();
+    setBusy(true);
     setError(null);
     try {
       const { error: failure } = await authClient.deleteUser(hasPassword ? { password } : {});
       if (failure) {
-        setError(
-          failure.code === 'INVALID_PASSWORD'
-            ? t('wrongPassword')
-            : failure.code === 'SESSION_EXPIRED'
-              ? t('signInAgain')
-              : t('deleteError'),
-        );
+        if (failure.code === AUTH_ERROR_CODES.deleteFreshSignInRequired || failure.code === 'SESSION_EXPIRED') {
+          setNeedsSignIn(!hasPassword);
+          setError(t('signInAgain'));
+        } else if (failure.code === 'INVALID_PASSWORD') setError(t('wrongPassword'));
+        else if (failure.code === AUTH_ERROR_CODES.deletePasswordRequired) setError(t('deletePasswordRequired'));
+        else setError(t('deleteError'));
         return;
       }
       toast.success(t('accountDeleted'));
@@ -42,10 +73,11 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     } catch {
       setError(t('deleteError'));
     } finally {
-      setDeleting(false);
+      setBusy(false);
     }
   }
 
+  const description = hasPassword ? t('deleteConfirm') : needsSignIn ? t('deleteReauth') : t('deleteFresh');
   return (
     <>
       <Button variant="destructive" onClick={() => setOpen(true)}>
@@ -56,7 +88,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         <DialogContent closeLabel={t('cancel')}>
           <DialogHeader>
             <DialogTitle>{t('deleteTitle')}</DialogTitle>
-            <DialogDescription>{hasPassword ? t('deleteConfirm') : t('deleteFresh')}</DialogDescription>
+            <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             {hasPassword && (
@@ -83,9 +115,15 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 {t('cancel')}
               </Button>
-              <Button type="submit" variant="destructive" disabled={deleting || (hasPassword && password === '')}>
-                {deleting ? t('deleting') : t('deleteAction')}
-              </Button>
+              {needsSignIn ? (
+                <Button type="submit" disabled={busy}>
+                  {t('deleteReauthAction')}
+                </Button>
+              ) : (
+                <Button type="submit" variant="destructive" disabled={busy || (hasPassword && password === '')}>
+                  {busy ? t('deleting') : t('deleteAction')}
+                </Button>
+              )}
             </DialogFooter>
           </form>
         </DialogContent>

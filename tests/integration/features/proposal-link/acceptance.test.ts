@@ -201,25 +201,35 @@ describe('proposal link: acceptance', () => {
     expect((await findSharedProposal(db, token))?.proposal.title).toBe('Site novo');
   });
 
-  it('checks the document digits against the client, then rate-limits wrong guesses on the proposal', async () => {
+  it('checks the document digits against the client; wrong guesses block that visitor, never the real client (issue 24)', async () => {
     const { db, userId, proposalId, token } = await sentProposal();
     const hash = await contentHash(userId, proposalId);
-    const wrong = await acceptProposal(db, token, acceptance(hash, { documentDigits: '11111' }), visitor());
-    expect(wrong).toEqual({
+    const told: unknown[] = [];
+    const tell = (event: unknown) => told.push(event);
+    const browser = (ip: string, visitorId: string) => ({ ...visitor(ip), visitorId });
+    const guess = (who: ReturnType<typeof browser>, digits: string) =>
+      acceptProposal(db, token, acceptance(hash, { documentDigits: digits }), who, tell);
+
+    expect(await guess(browser('192.0.2.1', 'intruso-1'), '11111')).toEqual({
       ok: false,
       message: 'publicProposal.documentMismatch',
       fieldErrors: { documentDigits: 'publicProposal.documentMismatch' },
     });
-    for (let i = 0; i < 4; i++)
-      await acceptProposal(db, token, acceptance(hash, { documentDigits: `2222${i}` }), visitor(`192.0.2.${i}`));
-    // Five wrong guesses: even the right digits wait now.
-    expect(await acceptProposal(db, token, acceptance(hash), visitor('192.0.2.99'))).toMatchObject({
-      ok: false,
-      message: 'publicProposal.tooManyAttempts',
-    });
+    for (let i = 0; i < 4; i++) await guess(browser('192.0.2.1', 'intruso-1'), `2222${i}`);
+    // Five wrong guesses: that browser waits now, even with the right digits; the owner is told once.
+    expect(await guess(browser('192.0.2.1', 'intruso-1'), '529.98')).toMatchObject({ message: 'publicProposal.tooManyAttempts' });
+    expect(told).toEqual([{ kind: 'triesBlocked', proposalId }]);
+    // Dropping the cookie starts a new count, bounded by the address: 15 wrong an hour from it.
+    for (const id of ['intruso-2', 'intruso-3'])
+      for (let i = 0; i < 5; i++) await guess(browser('192.0.2.1', id), `3333${i}`);
+    expect(await guess(browser('192.0.2.1', 'intruso-4'), '529.98')).toMatchObject({ message: 'publicProposal.tooManyAttempts' });
+    expect(told).toHaveLength(1); // at most one notice an hour per proposal
     expect(await db.$count(proposalAcceptances, eq(proposalAcceptances.proposalId, proposalId))).toBe(0);
+
+    // The real client, in their own browser elsewhere, is not refused for someone else's guesses.
+    expect(await guess(browser('198.51.100.20', 'cliente'), '529.98')).toMatchObject({ ok: true });
     const [row] = await db.select().from(proposals).where(eq(proposals.id, proposalId));
-    expect(row.status).toBe('enviada');
+    expect(row.status).toBe('aprovada');
   });
 
   it('checks the first characters of an alphanumeric CNPJ, letters in any case, and records them in upper case', async () => {

@@ -69,4 +69,13 @@ describe('proposal link e-mails', () => {
     expect(refused.mail.text).toContain('Valor acima do previsto');
     expect(readOutbox(dataDir(), { to: owner }).length).toBe(2);
   });
+
+  it('tells the freelancer, in their language, when a visitor’s wrong CPF/CNPJ tries are blocked', async () => {
+    const { db, owner, proposalId } = await sent('d@exemplo.com');
+    await notifyOwner(db, { kind: 'triesBlocked', proposalId });
+    const blocked = await waitForMail(dataDir(), { to: owner, kind: 'proposal-tries-blocked' });
+    expect(blocked.mail.subject).toBe('Tentativas bloqueadas no link da proposta “Identidade visual”');
+    expect(blocked.mail.text).toContain('Só ele é bloqueado: Cliente Notificado');
+    expect(blocked.link).toMatch(new RegExp(`/app/proposals/${proposalId}$`));
+  });
 });

@@ -1,9 +1,15 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
-import { profiles, subscriptions } from '@/db/schema';
+import { accounts, profiles, proposals, sessions, subscriptions, users } from '@/db/schema';
+import { hitRateLimit } from '@/db/rate-limit';
+import { acceptProposal, recordView } from '@/features/proposal-link/mutations';
+import { shareToken } from '@/features/proposal-link/token';
 import { createVerifiedUser } from '@/db/seed';
 import { exportAccountData } from '@/features/account/export';
+import { provisionAccount } from '@/db/provision';
+import { getEnv } from '@/env';
 import { createClient } from '@/features/clients/mutations';
 import { createProposal } from '@/features/proposals/mutations';
 import { createService } from '@/features/services/mutations';
@@ -249,6 +255,29 @@ describe('settings', () => {
     await getDb().execute(
       sql`insert into billing_events (id, type, email, plan, event_created_at, result) values (${`evt_${n}`}, 'purchase.approved', ${email}, 'pleno', now(), 'subscription_activated')`,
     );
+    // A sent proposal whose link was viewed and guessed at: rate-limit rows that name it, with the
+    // visitors' addresses, and one naming the user (issue 24: they go with the account, LGPD art. 16).
+    const service = await createService(getDb(), userId, { name: 'Site', baseHours: '10', complexity: 1, active: true });
+    if (!service.ok) throw new Error('setup');
+    const sentOne = await createProposal(getDb(), userId, {
+      clientId: client.data.id,
+      title: 'Enviada',
+      validUntil: '2099-01-01',
+      status: 'enviada',
+      lines: [{ serviceId: service.data.id, price: '100' }],
+    });
+    if (!sentOne.ok) throw new Error('setup');
+    const [{ shareId, shareSecret }] = await getDb().select().from(proposals).where(eq(proposals.id, sentOne.data.id));
+    const token = shareToken({ shareId: shareId!, shareSecret: shareSecret! });
+    const guest = { ip: '198.51.100.77', userAgent: 'Test', visitorId: 'visitante-1', userId: null };
+    await recordView(getDb(), token, guest);
+    await acceptProposal(getDb(), token, { signerName: 'X', documentDigits: '12345', agreed: true, contentSha256: 'a'.repeat(64) }, guest);
+    await hitRateLimit(getDb(), `proposal-email:${userId}`, { max: 20, windowMs: 60_000 });
+    const naming = sql`select count(*)::int as n from rate_limits where key like ${`%${sentOne.data.id}%`} or key like ${`%${userId}%`}`;
+    expect((await getDb().execute(naming)).rows[0].n).toBeGreaterThanOrEqual(2);
+    const unrelated = `proposal-view:${randomUUID()}:198.51.100.77:x`;
+    await hitRateLimit(getDb(), unrelated, { max: 1, windowMs: 60_000 });
+
     const signIn = await authPost('/sign-in/email', { email, password: PASSWORD });
     expect(signIn.status).toBe(200);
     const cookie = cookiesFrom(signIn);
@@ -278,7 +307,80 @@ describe('settings', () => {
       const { rows } = await getDb().execute(sql.raw(`select count(*)::int as n from ${table} where email = '${email}'`));
       expect([table, rows[0].n]).toEqual([table, 0]);
     }
+    expect((await getDb().execute(naming)).rows[0].n).toBe(0);
+    expect((await getDb().execute(sql`select count(*)::int as n from rate_limits where key = ${`valora:${unrelated}`}`)).rows[0].n).toBe(1);
     const { rows } = await getDb().execute(sql`select count(*)::int as n from billing_events where id = ${`evt_${n}`}`);
     expect(rows[0].n).toBe(1); // the event id stays, so a redelivery still changes nothing
+  });
+});
+
+/** A Google-only account (no password) with one session made `minutesAgo` by `method`; its cookie. */
+async function googleOnlyUser(minutesAgo: number, method: string | null) {
+  const db = getDb();
+  const id = randomUUID();
+  const email = `google${++n}@exemplo.com`;
+  await db.insert(users).values({ id, email, name: 'Gina', emailVerified: true });
+  await db.insert(accounts).values({ id: randomUUID(), accountId: `sub-${id}`, providerId: 'google', userId: id });
+  await provisionAccount(db, id, new Date());
+  const token = randomBytes(24).toString('hex');
+  const createdAt = new Date(Date.now() - minutesAgo * 60_000);
+  await db.insert(sessions).values({
+    id: randomUUID(),
+    token,
+    userId: id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    signInMethod: method,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  // better-auth's signed cookie: the token, a dot and its HMAC-SHA256 under the secret.
+  const signature = createHmac('sha256', getEnv().BETTER_AUTH_SECRET!).update(token).digest('base64');
+  return { id, cookie: `valora.session_token=${encodeURIComponent(`${token}.${signature}`)}` };
+}
+
+const userExists = async (id: string) => (await getDb().$count(users, eq(users.id, id))) === 1;
+
+describe('deleting the account asks who you are, at any session age (issue 24)', () => {
+  it('an account with a password must give it, even in the first minutes of a session', async () => {
+    const email = `fresca${++n}@exemplo.com`;
+    const userId = await newUser(email);
+    const signIn = await authPost('/sign-in/email', { email, password: PASSWORD });
+    const cookie = cookiesFrom(signIn);
+    const [session] = await getDb().select().from(sessions).where(eq(sessions.userId, userId));
+    expect(session.signInMethod).toBe('credential');
+
+    for (const body of [{}, { password: '' }, { callbackURL: '/' }]) {
+      const refused = await authPost('/delete-user', body, { cookie });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).code).toBe('DELETE_PASSWORD_REQUIRED');
+    }
+    expect(await userExists(userId)).toBe(true);
+    expect((await authPost('/delete-user', { password: 'errada-123456' }, { cookie })).status).toBe(400);
+    expect(await userExists(userId)).toBe(true);
+    expect((await authPost('/delete-user', { password: PASSWORD }, { cookie })).status).toBe(200);
+    expect(await userExists(userId)).toBe(false);
+  });
+
+  it('a Google-only account needs a Google sign-in of the last 5 minutes on this session', async () => {
+    for (const [minutesAgo, method] of [
+      [6, 'google'], // too old
+      [10 * 24 * 60, 'google'],
+      [1, null], // made some other way (a one-time link, an older session)
+      [1, 'credential'],
+      [1, '/magic-link/verify'],
+      [-10, 'google'], // a clock in the future is no proof
+    ] as const) {
+      const { id, cookie } = await googleOnlyUser(minutesAgo, method);
+      const refused = await authPost('/delete-user', {}, { cookie });
+      expect([minutesAgo, method, refused.status]).toEqual([minutesAgo, method, 400]);
+      expect((await refused.json()).code).toBe('DELETE_FRESH_SIGN_IN_REQUIRED');
+      expect(await userExists(id)).toBe(true);
+    }
+    const { id, cookie } = await googleOnlyUser(1, 'google');
+    // No password to give: better-auth refuses one, and nothing is deleted.
+    expect((await authPost('/delete-user', { password: 'qualquer-coisa-1' }, { cookie })).status).toBe(400);
+    expect(await userExists(id)).toBe(true);
+    expect((await authPost('/delete-user', {}, { cookie })).status).toBe(200);
+    expect(await userExists(id)).toBe(false);
   });
 });

@@ -5,15 +5,14 @@
 import { expect } from 'vitest';
 import ClientsPage from '@/app/[locale]/(app)/app/clients/page';
 import DashboardPage from '@/app/[locale]/(app)/app/dashboard/page';
-import KnowledgePage from '@/app/[locale]/(app)/app/knowledge/page';
+import KnowledgePage from '@/app/[locale]/(app)/app/knowledge/(hub)/page';
 import EditProposalPage from '@/app/[locale]/(app)/app/proposals/[id]/edit/page';
 import ProposalPage from '@/app/[locale]/(app)/app/proposals/[id]/page';
 import NewProposalPage from '@/app/[locale]/(app)/app/proposals/new/page';
-import ProposalsPage from '@/app/[locale]/(app)/app/proposals/page';
+import ProposalsPage from '@/app/[locale]/(app)/app/proposals/(list)/page';
 import ServicesPage from '@/app/[locale]/(app)/app/services/page';
 import SettingsPage from '@/app/[locale]/(app)/app/settings/page';
 import PublicProposalPage, { generateMetadata as publicProposalMetadata } from '@/app/p/[token]/page';
-import { ProposalNotFound } from '@/features/proposals/components/proposal-not-found';
 import { actAs } from '../request-scope';
 import {
   leaksIn,
@@ -48,7 +47,16 @@ const plain =
   };
 const listPage = (why: string, list: ListRead): Entry => ({ takes: 'none', why, list });
 
-/** A proposal page of the signed-in app: A's ids render the not-found notice, A sees the proposal. */
+/** A page's answer: the digest of notFound() (a 404 with the segment's not-found.tsx), or its tree. */
+async function pageAnswer(render: () => Promise<unknown>) {
+  try {
+    return await render();
+  } catch (error) {
+    return (error as { digest?: string }).digest ?? error;
+  }
+}
+
+/** A proposal page of the signed-in app: A's ids answer 404 like an unknown id, A sees the proposal. */
 function proposalPage(page: (props: ReturnType<typeof params<{ id: string }>>) => Promise<unknown>): Entry {
   return {
     takes: 'id',
@@ -57,9 +65,9 @@ function proposalPage(page: (props: ReturnType<typeof params<{ id: string }>>) =
         [...Object.values(w.a.proposal), ...Object.values(w.a.token)],
         (id) => {
           actAs(w.b.session);
-          return page(params({ id }));
+          return pageAnswer(() => page(params({ id })));
         },
-        { type: ProposalNotFound },
+        NOT_FOUND_DIGEST,
       );
       actAs(w.a.session);
       expect(leaksIn(await page(params({ id: w.a.proposal.sent })), [`Proposta enviada ${MARKER_A}`])).toHaveLength(1);
@@ -68,13 +76,7 @@ function proposalPage(page: (props: ReturnType<typeof params<{ id: string }>>) =
 }
 
 /** The public page's answer: the digest of notFound(), or 'rendered'. */
-async function publicPage(token: string) {
-  try {
-    return await PublicProposalPage(params({ token }));
-  } catch (error) {
-    return (error as { digest?: string }).digest ?? error;
-  }
-}
+const publicPage = (token: string) => pageAnswer(() => PublicProposalPage(params({ token })));
 
 export const pageEntries: Record<string, Entry> = {
   'page /[locale]/(app)/app/proposals/[id]': proposalPage(ProposalPage),
@@ -102,7 +104,7 @@ export const pageEntries: Record<string, Entry> = {
   'page /[locale]/(app)/app': { takes: 'none', why: 'redirects to the dashboard' },
   'page /[locale]/(app)/app/dashboard': listPage('the session user’s figures', plain(DashboardPage)),
   'page /[locale]/(app)/app/clients': listPage('the session user’s clients, list and pipeline', listed(ClientsPage)),
-  'page /[locale]/(app)/app/proposals': listPage('the session user’s proposals', listed(ProposalsPage)),
+  'page /[locale]/(app)/app/proposals/(list)': listPage('the session user’s proposals', listed(ProposalsPage)),
   'page /[locale]/(app)/app/proposals/new': listPage(
     'the form with the session user’s clients and services',
     plain(NewProposalPage),
@@ -112,5 +114,5 @@ export const pageEntries: Record<string, Entry> = {
     'the session user’s profile and usage',
     plain(() => SettingsPage(query({}))),
   ),
-  'page /[locale]/(app)/app/knowledge': listPage('the articles, by the session user’s plan', plain(KnowledgePage)),
+  'page /[locale]/(app)/app/knowledge/(hub)': listPage('the articles, by the session user’s plan', plain(KnowledgePage)),
 };

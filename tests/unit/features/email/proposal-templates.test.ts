@@ -16,6 +16,7 @@ function mail(kind: ProposalEmail['kind'], locale: Locale, over: Record<string, 
   const byKind = {
     'proposal-link': { replyTo: 'joao@exemplo.com', professionalName: 'João Designer', url: publicUrl },
     'proposal-viewed': { url: appUrl },
+    'proposal-tries-blocked': { url: appUrl },
     'proposal-accepted': { url: appUrl, signerName: 'Maria Souza' },
     'proposal-refused': { url: appUrl, reason: 'Acima do orçamento' },
   }[kind];
@@ -34,6 +35,11 @@ const expected: Record<'pt-BR' | 'en', Record<ProposalEmail['kind'], { subject: 
       subject: 'Acme Ltda abriu a proposta “Site institucional”',
       button: 'Ver proposta',
       line: 'primeira vez',
+    },
+    'proposal-tries-blocked': {
+      subject: 'Tentativas bloqueadas no link da proposta “Site institucional”',
+      button: 'Ver proposta',
+      line: 'Só ele é bloqueado: Acme Ltda, em outro navegador ou endereço',
     },
     'proposal-accepted': {
       subject: 'Maria Souza aceitou a proposta “Site institucional”',
@@ -57,6 +63,11 @@ const expected: Record<'pt-BR' | 'en', Record<ProposalEmail['kind'], { subject: 
       button: 'View proposal',
       line: 'first time',
     },
+    'proposal-tries-blocked': {
+      subject: 'Tries blocked on the link of the proposal “Site institucional”',
+      button: 'View proposal',
+      line: 'Only they are blocked: Acme Ltda, in another browser',
+    },
     'proposal-accepted': {
       subject: 'Maria Souza accepted the proposal “Site institucional”',
       button: 'View proposal',
@@ -70,7 +81,7 @@ const expected: Record<'pt-BR' | 'en', Record<ProposalEmail['kind'], { subject: 
   },
 };
 
-const kinds = ['proposal-link', 'proposal-viewed', 'proposal-accepted', 'proposal-refused'] as const;
+const kinds = ['proposal-link', 'proposal-viewed', 'proposal-tries-blocked', 'proposal-accepted', 'proposal-refused'] as const;
 const cases = (['pt-BR', 'en'] as const).flatMap((locale) => kinds.map((kind) => [locale, kind] as const));
 
 describe('renderProposalEmail', () => {

@@ -1,14 +1,13 @@
 import { DownloadIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { and, eq } from 'drizzle-orm';
 import { UrlTabs } from '@/components/url-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { getDb } from '@/db';
-import { accounts } from '@/db/schema';
 import { getSubscription } from '@/features/account/queries';
 import { PageHeader } from '@/features/app-shell/components/page-header';
-import { requireUser } from '@/features/auth/session';
+import { deleteConfirmation } from '@/features/auth/delete-account';
+import { getSession, requireUser } from '@/features/auth/session';
 import { clientStats } from '@/features/clients/queries';
 import { getProfessional, proposalsThisMonth } from '@/features/proposals/queries';
 import { countActiveServices } from '@/features/services/queries';
@@ -25,9 +24,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function SettingsPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requireUser();
   const db = getDb();
-  const asked = (await searchParams).tab;
+  const query = await searchParams;
+  const asked = query.tab;
   const tab = TABS.find((name) => name === asked) ?? 'profile';
-  const [t, app, subscription, profile, activeServices, crm, thisMonth, password] = await Promise.all([
+  const session = (await getSession())!.session;
+  const [t, app, subscription, profile, activeServices, crm, thisMonth, confirmation] = await Promise.all([
     getTranslations('settings'),
     getTranslations('app'),
     getSubscription(user.id),
@@ -35,7 +36,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
     countActiveServices(db, user.id),
     clientStats(db, user.id),
     proposalsThisMonth(db, user.id),
-    db.$count(accounts, and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential'))),
+    deleteConfirmation(db, session),
   ]);
   const canWrite = subscription.isActive;
   const text = (value: string | null | undefined) => value ?? '';
@@ -138,7 +139,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
                 </SettingsCard>
                 <SettingsCard title={t('deleteTitle')} description={t('deleteBody')}>
                   <div>
-                    <DeleteAccount hasPassword={password > 0} />
+                    <DeleteAccount confirmation={confirmation} openOnLoad={tab === 'privacy' && query.delete === '1'} />
                   </div>
                 </SettingsCard>
               </>

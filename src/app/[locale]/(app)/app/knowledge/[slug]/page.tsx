@@ -1,10 +1,10 @@
+import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getEnv } from '@/env';
 import { getSubscription } from '@/features/account/queries';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { requireUser } from '@/features/auth/session';
 import { articleView } from '@/features/knowledge/access';
-import { ArticleNotFound } from '@/features/knowledge/components/article-not-found';
 import { ArticleReader } from '@/features/knowledge/components/article-reader';
 import { LockedHub } from '@/features/knowledge/components/locked-hub';
 import { redirect } from '@/i18n/navigation';
@@ -17,8 +17,8 @@ export default async function KnowledgeArticlePage({ params }: { params: Promise
     case 'article':
       return <ArticleReader article={view.article} />;
     case 'notFound':
-      // Said in place, like an unknown proposal (the page streams, so a 404 status is not possible here).
-      return <ArticleNotFound />;
+      // 404 with the not-found.tsx beside this page (no loading boundary above it, so the status holds).
+      return notFound();
     case 'hub':
       return redirect({ href: '/app/knowledge', locale: await getLocale() });
     case 'locked': {

@@ -1,4 +1,5 @@
 import { DownloadIcon, LockIcon, PencilIcon } from 'lucide-react';
+import { notFound } from 'next/navigation';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +12,6 @@ import { SharePanel } from '@/features/proposal-link/components/share-panel';
 import { proposalHistory, proposalVersions, shareDetails } from '@/features/proposal-link/queries';
 import { DeleteProposalButton } from '@/features/proposals/components/delete-proposal-button';
 import { ExtendValidity } from '@/features/proposals/components/extend-validity';
-import { ProposalNotFound } from '@/features/proposals/components/proposal-not-found';
 import { ProposalStatusBadge } from '@/features/proposals/components/proposal-status-badge';
 import { ProposalSummary } from '@/features/proposals/components/proposal-summary';
 import { professionalSummary } from '@/features/proposals/documents';
@@ -35,7 +35,8 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
     getProposal(db, user.id, id),
     getProfessional(db, user.id),
   ]);
-  if (!proposal) return <ProposalNotFound />;
+  // An unknown id and another account's answer alike: 404 with the not-found.tsx beside this page.
+  if (!proposal) notFound();
   const [events, versions, share] = await Promise.all([
     proposalHistory(db, user.id, proposal.id),
     proposalVersions(db, user.id, proposal),

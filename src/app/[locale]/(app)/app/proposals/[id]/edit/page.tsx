@@ -1,4 +1,5 @@
 import { LockIcon } from 'lucide-react';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import { PlanLimitProvider } from '@/features/account/components/plan-limit';
@@ -6,7 +7,6 @@ import { getSubscription } from '@/features/account/queries';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { requireUser } from '@/features/auth/session';
 import { ProposalForm } from '@/features/proposals/components/proposal-form';
-import { ProposalNotFound } from '@/features/proposals/components/proposal-not-found';
 import { professionalSummary } from '@/features/proposals/documents';
 import { getProfessional, getProposal, proposalFormOptions } from '@/features/proposals/queries';
 import { defaultValidUntil } from '@/lib/proposals';
@@ -23,7 +23,8 @@ export default async function EditProposalPage({ params }: { params: Promise<{ i
     proposalFormOptions(db, user.id),
     getProfessional(db, user.id),
   ]);
-  if (!proposal) return <ProposalNotFound />;
+  // An unknown id and another account's answer alike: 404 with the not-found.tsx beside this page.
+  if (!proposal) notFound();
   const limit = subscription.plan.limits.proposalsPerMonth;
   return (
     <PlanLimitProvider value={limit === null ? null : { message: 'proposals.limitReached', plan: subscription.plan.name, limit }}>
