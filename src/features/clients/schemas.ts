@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { isValidCnpj, isValidCpf, onlyDigits } from '@/lib/br-documents';
-import { parseMoneyInput } from '@/lib/money-input';
+import { defaultLocale, type Locale } from '@/i18n/routing';
+import { localeField, moneyField } from '@/lib/number-field';
 import { storableText } from '@/lib/storable-text';
 
 export const CLIENT_STATUSES = ['novo', 'proposta', 'ativo', 'concluido', 'pendente'] as const;
@@ -20,41 +21,37 @@ const optionalText = (max: number, message: MessageKey) =>
     .nullish()
     .transform((v) => v ?? null);
 
-export const clientSchema = z
-  .object({
-    name: storableText().trim().min(1, key('clients.nameRequired')).max(120, key('clients.nameTooLong')),
-    email: z
-      .string()
-      .trim()
-      .max(254, key('clients.invalidEmail'))
-      .refine((v) => v === '' || z.email().safeParse(v).success, key('clients.invalidEmail'))
-      .transform((v) => (v === '' ? null : v.toLowerCase()))
-      .nullish()
-      .transform((v) => v ?? null),
-    phone: optionalText(30, key('clients.invalidPhone')).refine(
-      (v) => v === null || /^\+?[\d\s().-]{8,}$/.test(v),
-      key('clients.invalidPhone'),
-    ),
-    /** CPF or CNPJ as typed (with or without punctuation), stored as digits only. */
-    document: optionalText(30, key('clients.invalidDocument'))
-      .refine((v) => v === null || isValidCpf(v) || isValidCnpj(v), key('clients.invalidDocument'))
-      .transform((v) => (v === null ? null : onlyDigits(v))),
-    project: optionalText(500, key('clients.projectTooLong')),
-    value: z
-      .union([z.string().max(30), z.number()])
-      .default('')
-      .transform((raw, ctx) => {
-        const cents = parseMoneyInput(raw);
-        if (cents === null || cents < 0) {
-          ctx.addIssue({ code: 'custom', message: key('clients.invalidValue') });
-          return z.NEVER;
-        }
-        return cents;
-      }),
-    status: z.enum(CLIENT_STATUSES, { message: key('clients.invalidStatus') }).default('novo'),
-  })
-  .strict()
-  .transform(({ value, ...rest }) => ({ ...rest, valueCents: value }));
+/** A client as typed in `locale` (its value "10.000,50" in pt-BR, "10,000.50" in en). */
+export function clientSchemaFor(locale: Locale = defaultLocale) {
+  return z
+    .object({
+      name: storableText().trim().min(1, key('clients.nameRequired')).max(120, key('clients.nameTooLong')),
+      email: z
+        .string()
+        .trim()
+        .max(254, key('clients.invalidEmail'))
+        .refine((v) => v === '' || z.email().safeParse(v).success, key('clients.invalidEmail'))
+        .transform((v) => (v === '' ? null : v.toLowerCase()))
+        .nullish()
+        .transform((v) => v ?? null),
+      phone: optionalText(30, key('clients.invalidPhone')).refine(
+        (v) => v === null || /^\+?[\d\s().-]{8,}$/.test(v),
+        key('clients.invalidPhone'),
+      ),
+      /** CPF or CNPJ as typed (with or without punctuation), stored as digits only. */
+      document: optionalText(30, key('clients.invalidDocument'))
+        .refine((v) => v === null || isValidCpf(v) || isValidCnpj(v), key('clients.invalidDocument'))
+        .transform((v) => (v === null ? null : onlyDigits(v))),
+      project: optionalText(500, key('clients.projectTooLong')),
+      value: moneyField(locale, (cents) => (cents < 0 ? key('clients.invalidValue') : null)).default(0),
+      status: z.enum(CLIENT_STATUSES, { message: key('clients.invalidStatus') }).default('novo'),
+      locale: localeField,
+    })
+    .strict()
+    .transform(({ value, locale: _locale, ...rest }) => ({ ...rest, valueCents: value }));
+}
+
+export const clientSchema = clientSchemaFor();
 
 export type ClientInput = z.input<typeof clientSchema>;
 

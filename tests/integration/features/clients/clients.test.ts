@@ -19,7 +19,13 @@ async function add(userId: string, input: Record<string, unknown>) {
 describe('clients (mini CRM) data layer', () => {
   it('creates with Brazilian values, edits, moves between any stages and deletes', async () => {
     const userId = await newUser();
-    const c = await add(userId, { name: 'João Silva', email: 'Joao@Exemplo.com', phone: '+55 11 91234-5678', project: 'Site', value: '2.500,00' });
+    const c = await add(userId, {
+      name: 'João Silva',
+      email: 'Joao@Exemplo.com',
+      phone: '+55 11 91234-5678',
+      project: 'Site',
+      value: '2.500,00',
+    });
     expect(c).toMatchObject({ name: 'João Silva', email: 'joao@exemplo.com', valueCents: 250_000, status: 'novo', userId });
 
     const edited = await updateClient(getDb(), userId, c.id, { name: 'João S.', value: '3000', status: 'ativo' });
@@ -29,7 +35,10 @@ describe('clients (mini CRM) data layer', () => {
       const moved = await setClientStatus(getDb(), userId, c.id, status);
       expect(moved.ok && moved.data.status).toBe(status);
     }
-    expect(await setClientStatus(getDb(), userId, c.id, 'perdido')).toMatchObject({ ok: false, message: 'clients.invalidStatus' });
+    expect(await setClientStatus(getDb(), userId, c.id, 'perdido')).toMatchObject({
+      ok: false,
+      message: 'clients.invalidStatus',
+    });
     expect(await deleteClient(getDb(), userId, c.id)).toEqual({ ok: true, data: { id: c.id } });
     expect((await listClients(getDb(), userId, all)).total).toBe(0);
   });
@@ -39,7 +48,10 @@ describe('clients (mini CRM) data layer', () => {
     [{ name: 'Ana', email: 'nao-e-email' }, 'clients.invalidEmail'],
     [{ name: 'Ana', phone: 'abc' }, 'clients.invalidPhone'],
     [{ name: 'Ana', value: '-5' }, 'clients.invalidValue'],
-    [{ name: 'Ana', value: 'muito' }, 'clients.invalidValue'],
+    [{ name: 'Ana', value: 'muito' }, 'numbers.invalid'],
+    [{ name: 'Ana', value: '2500.00' }, 'numbers.separator'],
+    [{ name: 'Ana', value: '2,5', locale: 'en' }, 'numbers.separator'],
+    [{ name: 'Ana', value: '2,505' }, 'numbers.decimals'],
     [{ name: 'Ana', status: 'vip' }, 'clients.invalidStatus'],
     [{ name: 'Ana', userId: 'outro' }, 'clients.saveError'],
   ])('refuses %j with %s and writes nothing', async (bad, message) => {
@@ -47,6 +59,17 @@ describe('clients (mini CRM) data layer', () => {
     const r = await createClient(getDb(), userId, bad);
     expect(r).toMatchObject({ ok: false, message });
     expect((await listClients(getDb(), userId, all)).total).toBe(0);
+  });
+
+  it.each([
+    ['pt-BR', '10.000,50', 1_000_050],
+    ['en', '10,000.50', 1_000_050],
+    ['en', '1,500', 150_000],
+    ['es', '1500', 150_000],
+  ])('reads the value in the form’s language (%s: %s)', async (locale, value, cents) => {
+    const userId = await newUser();
+    const r = await createClient(getDb(), userId, { name: 'Ana', value, locale });
+    expect(r.ok && r.data.valueCents).toBe(cents);
   });
 
   it('searches name, e-mail and project without accents or case, and filters by stage', async () => {
@@ -91,7 +114,10 @@ describe('clients (mini CRM) data layer', () => {
       .insert(clients)
       .values(Array.from({ length: 50 }, (_, i) => ({ userId, name: `Cliente ${i}` })));
     expect(await createClient(getDb(), userId, { name: 'O 51º' })).toMatchObject({ ok: false, message: 'clients.limitReached' });
-    await getDb().update(subscriptions).set({ plan: 'pleno_vitalicio', status: 'active' }).where(eq(subscriptions.userId, userId));
+    await getDb()
+      .update(subscriptions)
+      .set({ plan: 'pleno_vitalicio', status: 'active' })
+      .where(eq(subscriptions.userId, userId));
     expect(await createClient(getDb(), userId, { name: 'O 51º' })).toMatchObject({ ok: true });
   });
 
@@ -109,7 +135,10 @@ describe('clients (mini CRM) data layer', () => {
     expect((await pipelineColumns(getDb(), intruder, all)).every((column) => column.count === 0)).toBe(true);
     expect((await listClients(getDb(), owner, all)).rows[0]).toMatchObject({ name: 'Privado', status: 'novo' });
 
-    await getDb().update(subscriptions).set({ trialEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, owner));
+    await getDb()
+      .update(subscriptions)
+      .set({ trialEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, owner));
     expect(await createClient(getDb(), owner, { name: 'Novo' })).toMatchObject({ ok: false, message: 'clients.readOnly' });
     expect(await setClientStatus(getDb(), owner, c.id, 'ativo')).toMatchObject({ ok: false, message: 'clients.readOnly' });
   });
@@ -119,7 +148,11 @@ describe('clients (mini CRM) data layer', () => {
     await getDb()
       .insert(clients)
       .values(
-        Array.from({ length: 30 }, (_, i) => ({ userId, name: `Cliente ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
+        Array.from({ length: 30 }, (_, i) => ({
+          userId,
+          name: `Cliente ${i + 1}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })),
       );
     const first = await listClients(getDb(), userId, all, { limit: 25, offset: 0 });
     expect(first.total).toBe(30);
@@ -127,7 +160,16 @@ describe('clients (mini CRM) data layer', () => {
     expect(first.rows[0].name).toBe('Cliente 30');
     const second = await listClients(getDb(), userId, all, { limit: 25, offset: 25 });
     expect(second.rows.map((r) => r.name)).toEqual(['Cliente 5', 'Cliente 4', 'Cliente 3', 'Cliente 2', 'Cliente 1']);
-    expect(Object.keys(first.rows[0]).sort()).toEqual(['document', 'email', 'id', 'name', 'phone', 'project', 'status', 'valueCents']);
+    expect(Object.keys(first.rows[0]).sort()).toEqual([
+      'document',
+      'email',
+      'id',
+      'name',
+      'phone',
+      'project',
+      'status',
+      'valueCents',
+    ]);
   });
 
   it('builds the pipeline: every stage with its count and value over all matches, and its newest cards', async () => {
