@@ -8,6 +8,8 @@ const CLIENT_NAMESPACES = [
   'auth',
   'messages',
   'validation',
+  // Money and hours fields' refusals, shown under the field before and after saving.
+  'numbers',
   'app',
   'proAtende',
   'pay',

@@ -4,12 +4,13 @@ import { calculationSettings } from '@/db/schema';
 import { withWritableAccount } from '@/features/account/writable';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { hourlyRateCents } from '@/lib/pricing';
-import { goalsFieldErrors, goalsSchema } from './schemas';
+import { inputLocale } from '@/lib/money-input';
+import { goalsFieldErrors, goalsSchemaFor } from './schemas';
 import type { CalculationSettings } from './queries';
 
 /** Validates and saves the user's goals; answers the new figures or a translated refusal. */
 export async function saveGoals(db: Database, userId: string, input: unknown): Promise<ActionResult<CalculationSettings>> {
-  const parsed = goalsSchema.safeParse(input);
+  const parsed = goalsSchemaFor(inputLocale(input)).safeParse(input);
   if (!parsed.success) {
     const fieldErrors = goalsFieldErrors(parsed.error);
     return fail(Object.values(fieldErrors)[0] ?? 'calculator.saveErrorBody', fieldErrors);

@@ -6,10 +6,11 @@ import { withWritableAccount } from '@/features/account/writable';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { withinLimit } from '@/lib/plan-limits';
 import type { Client } from './queries';
-import { clientFieldErrors, clientIdSchema, clientSchema, clientStatusSchema } from './schemas';
+import { inputLocale } from '@/lib/money-input';
+import { clientFieldErrors, clientIdSchema, clientSchemaFor, clientStatusSchema } from './schemas';
 
 export async function createClient(db: Database, userId: string, input: unknown): Promise<ActionResult<Client>> {
-  const parsed = clientSchema.safeParse(input);
+  const parsed = clientSchemaFor(inputLocale(input)).safeParse(input);
   if (!parsed.success) {
     const fieldErrors = clientFieldErrors(parsed.error);
     return fail(Object.values(fieldErrors)[0], fieldErrors);
@@ -27,7 +28,7 @@ export async function createClient(db: Database, userId: string, input: unknown)
 export async function updateClient(db: Database, userId: string, id: unknown, input: unknown): Promise<ActionResult<Client>> {
   const clientId = clientIdSchema.safeParse(id);
   if (!clientId.success) return fail('clients.notFound');
-  const parsed = clientSchema.safeParse(input);
+  const parsed = clientSchemaFor(inputLocale(input)).safeParse(input);
   if (!parsed.success) {
     const fieldErrors = clientFieldErrors(parsed.error);
     return fail(Object.values(fieldErrors)[0], fieldErrors);

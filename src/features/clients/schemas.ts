@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { compactDocument } from '@/lib/br-documents';
-import { parseMoneyInput } from '@/lib/money-input';
+import { defaultLocale, type Locale } from '@/i18n/routing';
+import { localeField, moneyField } from '@/lib/number-field';
 import { formatPhone, parsePhone } from '@/lib/phone';
 import { storableText } from '@/lib/storable-text';
 
@@ -21,59 +22,55 @@ const optionalText = (max: number, message: MessageKey) =>
     .nullish()
     .transform((v) => v ?? null);
 
-export const clientSchema = z
-  .object({
-    name: storableText().trim().min(1, key('clients.nameRequired')).max(120, key('clients.nameTooLong')),
-    email: z
-      .string()
-      .trim()
-      .max(254, key('clients.invalidEmail'))
-      .refine((v) => v === '' || z.email().safeParse(v).success, key('clients.invalidEmail'))
-      .transform((v) => (v === '' ? null : v.toLowerCase()))
-      .nullish()
-      .transform((v) => v ?? null),
-    /**
-     * The WhatsApp number: Brazilian (area code required, +55 optional) or foreign with its '+',
-     * read by the one phone normaliser and stored as it formats it ('+55 (11) 91234-5678').
-     */
-    phone: optionalText(30, key('clients.invalidPhone')).transform((v, ctx) => {
-      if (v === null) return null;
-      const phone = parsePhone(v);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: key('clients.invalidPhone') });
-        return z.NEVER;
-      }
-      return formatPhone(phone);
-    }),
-    /**
-     * CPF or CNPJ (numeric or alphanumeric) as typed, with or without punctuation, in any case;
-     * stored compact: CPF digits, or the CNPJ's 14 characters in upper case.
-     */
-    document: optionalText(30, key('clients.invalidDocument')).transform((v, ctx) => {
-      if (v === null) return null;
-      const document = compactDocument(v);
-      if (!document) {
-        ctx.addIssue({ code: 'custom', message: key('clients.invalidDocument') });
-        return z.NEVER;
-      }
-      return document;
-    }),
-    project: optionalText(500, key('clients.projectTooLong')),
-    value: z
-      .union([z.string().max(30), z.number()])
-      .default('')
-      .transform((raw, ctx) => {
-        const cents = parseMoneyInput(raw);
-        if (cents === null || cents < 0) {
-          ctx.addIssue({ code: 'custom', message: key('clients.invalidValue') });
+/** A client as typed in `locale` (its value "10.000,50" in pt-BR, "10,000.50" in en). */
+export function clientSchemaFor(locale: Locale = defaultLocale) {
+  return z
+    .object({
+      name: storableText().trim().min(1, key('clients.nameRequired')).max(120, key('clients.nameTooLong')),
+      email: z
+        .string()
+        .trim()
+        .max(254, key('clients.invalidEmail'))
+        .refine((v) => v === '' || z.email().safeParse(v).success, key('clients.invalidEmail'))
+        .transform((v) => (v === '' ? null : v.toLowerCase()))
+        .nullish()
+        .transform((v) => v ?? null),
+      /**
+       * The WhatsApp number: Brazilian (area code required, +55 optional) or foreign with its '+',
+       * read by the one phone normaliser and stored as it formats it ('+55 (11) 91234-5678').
+       */
+      phone: optionalText(30, key('clients.invalidPhone')).transform((v, ctx) => {
+        if (v === null) return null;
+        const phone = parsePhone(v);
+        if (!phone) {
+          ctx.addIssue({ code: 'custom', message: key('clients.invalidPhone') });
           return z.NEVER;
         }
-        return cents;
+        return formatPhone(phone);
       }),
-    status: z.enum(CLIENT_STATUSES, { message: key('clients.invalidStatus') }).default('novo'),
-  })
-  .strict()
-  .transform(({ value, ...rest }) => ({ ...rest, valueCents: value }));
+      /**
+       * CPF or CNPJ (numeric or alphanumeric) as typed, with or without punctuation, in any case;
+       * stored compact: CPF digits, or the CNPJ's 14 characters in upper case.
+       */
+      document: optionalText(30, key('clients.invalidDocument')).transform((v, ctx) => {
+        if (v === null) return null;
+        const document = compactDocument(v);
+        if (!document) {
+          ctx.addIssue({ code: 'custom', message: key('clients.invalidDocument') });
+          return z.NEVER;
+        }
+        return document;
+      }),
+      project: optionalText(500, key('clients.projectTooLong')),
+      value: moneyField(locale, (cents) => (cents < 0 ? key('clients.invalidValue') : null)).default(0),
+      status: z.enum(CLIENT_STATUSES, { message: key('clients.invalidStatus') }).default('novo'),
+      locale: localeField,
+    })
+    .strict()
+    .transform(({ value, locale: _locale, ...rest }) => ({ ...rest, valueCents: value }));
+}
+
+export const clientSchema = clientSchemaFor();
 
 export type ClientInput = z.input<typeof clientSchema>;
 

@@ -7,6 +7,7 @@ import { getCalculationSettings } from '@/features/calculator/queries';
 import { newShareColumns } from '@/features/proposal-link/token';
 import type { MessageKey } from '@/i18n/message-key';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
+import { inputLocale } from '@/lib/money-input';
 import { withinLimit } from '@/lib/plan-limits';
 import { proposalLineDefaults } from '@/lib/pricing';
 import { proposalTotalCents, todayInBrazil } from '@/lib/proposals';
@@ -16,7 +17,7 @@ import {
   extendValiditySchema,
   proposalFieldErrors,
   proposalIdSchema,
-  proposalSchema,
+  proposalSchemaFor,
   type ProposalStatus,
   type ProposalValues,
 } from './schemas';
@@ -26,7 +27,7 @@ type KeptLine = Omit<Line, 'priceCents'>;
 type Failure = { message: MessageKey; field?: string };
 
 function parse(input: unknown): { values: ProposalValues } | { failure: ActionResult<never> } {
-  const parsed = proposalSchema.safeParse(input);
+  const parsed = proposalSchemaFor(inputLocale(input)).safeParse(input);
   if (parsed.success) return { values: parsed.data };
   const fieldErrors = proposalFieldErrors(parsed.error);
   return { failure: fail(Object.values(fieldErrors)[0], fieldErrors) };

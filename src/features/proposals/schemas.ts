@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
-import { parseMoneyInput } from '@/lib/money-input';
+import { defaultLocale, type Locale } from '@/i18n/routing';
+import { localeField, moneyField } from '@/lib/number-field';
 import { storableText } from '@/lib/storable-text';
 
 export const PROPOSAL_STATUSES = ['rascunho', 'enviada', 'aprovada', 'rejeitada'] as const;
@@ -13,41 +14,38 @@ export const MAX_PROPOSAL_LINES = 100;
 
 const key = (k: MessageKey) => k;
 
-export const proposalLineSchema = z
-  .object({
-    /** A line already in this proposal: its snapshot (name, hours) is kept. */
-    itemId: z.uuid().optional(),
-    /** A new line from the catalogue: name and hours come from the service. */
-    serviceId: z.uuid().optional(),
-    price: z.union([z.string().max(30), z.number()]).transform((raw, ctx) => {
-      const cents = parseMoneyInput(raw);
-      if (cents === null || cents < 0) {
-        ctx.addIssue({ code: 'custom', message: key('proposals.invalidPrice') });
-        return z.NEVER;
-      }
-      return cents;
-    }),
-  })
-  .strict()
-  .refine((line) => Boolean(line.itemId ?? line.serviceId), key('proposals.servicesRequired'));
+/** A proposal as typed in `locale` (each line's price "1.500,00" in pt-BR, "1,500.00" in en). */
+export function proposalSchemaFor(locale: Locale = defaultLocale) {
+  const line = z
+    .object({
+      /** A line already in this proposal: its snapshot (name, hours) is kept. */
+      itemId: z.uuid().optional(),
+      /** A new line from the catalogue: name and hours come from the service. */
+      serviceId: z.uuid().optional(),
+      price: moneyField(locale, (cents) => (cents < 0 ? key('proposals.invalidPrice') : null)),
+    })
+    .strict()
+    .refine((l) => Boolean(l.itemId ?? l.serviceId), key('proposals.servicesRequired'));
 
-export const proposalSchema = z
-  .object({
-    /**
-     * null keeps the client snapshot of a proposal whose client was deleted (its name stays as sent);
-     * a proposal that has a client, and a new one, must name one.
-     */
-    clientId: z.uuid(key('proposals.clientRequired')).nullable(),
-    title: storableText().trim().min(1, key('proposals.titleRequired')).max(200, key('proposals.titleTooLong')),
-    description: storableText().trim().max(5000, key('proposals.descriptionTooLong')).default(''),
-    validUntil: z.iso.date(key('proposals.invalidValidUntil')),
-    lines: z
-      .array(proposalLineSchema)
-      .min(1, key('proposals.servicesRequired'))
-      .max(MAX_PROPOSAL_LINES, key('proposals.tooManyServices')),
-    status: z.enum(PROPOSAL_STATUSES, { message: key('proposals.invalidStatus') }).default('rascunho'),
-  })
-  .strict();
+  return z
+    .object({
+      /**
+       * null keeps the client snapshot of a proposal whose client was deleted (its name stays as sent);
+       * a proposal that has a client, and a new one, must name one.
+       */
+      clientId: z.uuid(key('proposals.clientRequired')).nullable(),
+      title: storableText().trim().min(1, key('proposals.titleRequired')).max(200, key('proposals.titleTooLong')),
+      description: storableText().trim().max(5000, key('proposals.descriptionTooLong')).default(''),
+      validUntil: z.iso.date(key('proposals.invalidValidUntil')),
+      lines: z.array(line).min(1, key('proposals.servicesRequired')).max(MAX_PROPOSAL_LINES, key('proposals.tooManyServices')),
+      status: z.enum(PROPOSAL_STATUSES, { message: key('proposals.invalidStatus') }).default('rascunho'),
+      locale: localeField,
+    })
+    .strict()
+    .transform(({ locale: _locale, ...values }) => values);
+}
+
+export const proposalSchema = proposalSchemaFor();
 
 /** "Estender validade": only the new date of a proposal the client has not answered. */
 export const extendValiditySchema = z.object({ validUntil: z.iso.date(key('proposals.invalidValidUntil')) }).strict();

@@ -5,7 +5,8 @@ import { services } from '@/db/schema';
 import { type Tx, withWritableAccount } from '@/features/account/writable';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { withinLimit } from '@/lib/plan-limits';
-import { serviceFieldErrors, serviceIdSchema, serviceSchema } from './schemas';
+import { inputLocale } from '@/lib/money-input';
+import { serviceFieldErrors, serviceIdSchema, serviceSchemaFor } from './schemas';
 import type { Service } from './queries';
 
 async function activeCount(tx: Tx, userId: string, exceptId?: string): Promise<number> {
@@ -15,7 +16,7 @@ async function activeCount(tx: Tx, userId: string, exceptId?: string): Promise<n
 }
 
 export async function createService(db: Database, userId: string, input: unknown): Promise<ActionResult<Service>> {
-  const parsed = serviceSchema.safeParse(input);
+  const parsed = serviceSchemaFor(inputLocale(input)).safeParse(input);
   if (!parsed.success) {
     const fieldErrors = serviceFieldErrors(parsed.error);
     return fail(Object.values(fieldErrors)[0], fieldErrors);
@@ -34,7 +35,7 @@ export async function createService(db: Database, userId: string, input: unknown
 export async function updateService(db: Database, userId: string, id: unknown, input: unknown): Promise<ActionResult<Service>> {
   const serviceId = serviceIdSchema.safeParse(id);
   if (!serviceId.success) return fail('services.notFound');
-  const parsed = serviceSchema.safeParse(input);
+  const parsed = serviceSchemaFor(inputLocale(input)).safeParse(input);
   if (!parsed.success) {
     const fieldErrors = serviceFieldErrors(parsed.error);
     return fail(Object.values(fieldErrors)[0], fieldErrors);

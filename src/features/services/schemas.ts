@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
-import { parseDecimalInput } from '@/lib/money-input';
+import { defaultLocale, type Locale } from '@/i18n/routing';
+import { hoursField, localeField } from '@/lib/number-field';
 import { storableText } from '@/lib/storable-text';
 
 export const COMPLEXITIES = [1, 1.5, 2] as const;
@@ -10,28 +11,28 @@ export type Complexity = (typeof COMPLEXITIES)[number];
 
 const key = (k: MessageKey) => k;
 
-export const serviceSchema = z
-  .object({
-    name: storableText().trim().min(1, key('services.nameRequired')).max(120, key('services.nameTooLong')),
-    baseHours: z.union([z.string().max(20), z.number()]).transform((raw, ctx) => {
-      const hours = parseDecimalInput(raw);
-      if (hours === null || hours < 1) {
-        ctx.addIssue({ code: 'custom', message: key('services.baseHoursMin') });
-        return z.NEVER;
-      }
-      if (hours > 10_000) {
-        ctx.addIssue({ code: 'custom', message: key('services.baseHoursMax') });
-        return z.NEVER;
-      }
-      return Math.round(hours * 100) / 100;
-    }),
-    complexity: z.coerce
-      .number()
-      .refine((c): c is Complexity => (COMPLEXITIES as readonly number[]).includes(c), key('services.invalidComplexity')),
-    deliverables: storableText().trim().max(2000, key('services.deliverablesTooLong')).default(''),
-    active: z.boolean().default(true),
-  })
-  .strict();
+/** Base hours: at least 1, at most 10 000 (the dialog shows the same message before saving). */
+export const baseHoursProblem = (hours: number): MessageKey | null =>
+  hours < 1 ? key('services.baseHoursMin') : hours > 10_000 ? key('services.baseHoursMax') : null;
+
+/** A service as typed in `locale` (base hours "2,5" in pt-BR, "2.5" in en). */
+export function serviceSchemaFor(locale: Locale = defaultLocale) {
+  return z
+    .object({
+      name: storableText().trim().min(1, key('services.nameRequired')).max(120, key('services.nameTooLong')),
+      baseHours: hoursField(locale, baseHoursProblem),
+      complexity: z.coerce
+        .number()
+        .refine((c): c is Complexity => (COMPLEXITIES as readonly number[]).includes(c), key('services.invalidComplexity')),
+      deliverables: storableText().trim().max(2000, key('services.deliverablesTooLong')).default(''),
+      active: z.boolean().default(true),
+      locale: localeField,
+    })
+    .strict()
+    .transform(({ locale: _locale, ...values }) => values);
+}
+
+export const serviceSchema = serviceSchemaFor();
 
 export type ServiceInput = z.input<typeof serviceSchema>;
 export type ServiceValues = z.output<typeof serviceSchema>;

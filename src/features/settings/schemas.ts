@@ -25,15 +25,29 @@ const checked = (valid: (v: string) => boolean, format: (v: string) => string, m
     .refine((v) => v === '' || valid(v), message)
     .transform((v) => (v === '' ? null : format(v)));
 
+/** A bare domain ("meusite.com.br", "www.meusite.com.br/portfolio") is stored with https://. */
+function withScheme(value: string | null): string | null {
+  // An address with its own scheme (https://, ftp://, javascript:...) is checked as typed.
+  if (value === null || /^[a-z][a-z\d+.-]*:\/\//i.test(value) || /^(javascript|data|vbscript|mailto|file):/i.test(value))
+    return value;
+  return `https://${value.replace(/^\/+/, '')}`;
+}
+
+/** An http(s) address of a named host (with a dot), no spaces. */
+function isWebsite(value: string): boolean {
+  if (!/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && /\.[a-z\d-]{2,}\.?$/i.test(url.hostname);
+}
+
 export const profileSchema = z
   .object({
     fullName: optional(120, key('settings.fullNameTooLong')),
     profession: optional(120, key('settings.professionTooLong')),
     phone: checked(isValidBrPhone, formatBrPhone, key('settings.invalidPhone')),
-    website: optional(200, key('settings.invalidWebsite')).refine(
-      (v) => v === null || (/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v) && URL.canParse(v)),
-      key('settings.invalidWebsite'),
-    ),
+    website: optional(200, key('settings.invalidWebsite'))
+      .transform(withScheme)
+      .refine((v) => v === null || isWebsite(v), key('settings.invalidWebsite')),
     address: optional(300, key('settings.addressTooLong')),
     // Optional in the request: a client that does not know the field leaves the saved city alone.
     city: optional(60, key('settings.cityTooLong')).optional(),

@@ -32,7 +32,7 @@ test('empty state, then create, edit, deactivate and delete a service with its p
   await expect(page.getByText('Nenhum serviço cadastrado ainda')).toBeVisible();
   await expect(page.getByTestId('services-rate')).toHaveText(/R\$\s38,64/);
 
-  await addService(page, 'Site institucional', '20', '1.5x Médio');
+  await addService(page, 'Site institucional', '20', '1,5x Médio');
   await expect(page.getByText('Serviço criado!')).toBeVisible();
   // 20 h x 1.5 x R$ 38,64 = R$ 1.159,20
   await expect(card(page, 'Site institucional').getByTestId('service-price')).toHaveText(/R\$\s1\.159,20/);

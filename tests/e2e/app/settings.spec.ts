@@ -7,7 +7,7 @@ import { createVerifiedAccount, signIn } from '../support/fixtures';
 let account: { email: string; password: string };
 
 /**
- * Presses a card's 'Salvar Alterações' and waits for the server action's answer, then for the
+ * Presses a card's save button and waits for the server action's answer, then for the
  * success toast (an earlier save's toast may still be on screen, so the newest one is checked).
  */
 async function saveAndConfirm(page: Page, button: Locator) {
@@ -31,13 +31,17 @@ test('profile and business: masks while typing, check digits on the server, save
   await page.getByLabel('Profissão').fill('Designer');
   await page.getByLabel('Telefone').fill('11912345678');
   await expect(page.getByLabel('Telefone')).toHaveValue('+55 (11) 91234-5678');
-  await page.getByLabel('Website').fill('anasouza.com.br');
-  await page.getByRole('button', { name: 'Salvar Alterações' }).first().click();
-  await expect(page.getByRole('tabpanel').getByText('Digite um endereço que comece com http:// ou https://')).toBeVisible();
+  await page.getByLabel('Website').fill('ana souza');
+  // One save per card, named for what it saves.
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Salvar/ })).toHaveText(['Salvar perfil']);
+  await page.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Digite um endereço de site, como meusite.com.br')).toBeVisible();
   await expect(page.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Website').fill('https://anasouza.com.br');
+  await expect(page.getByText('Os outros campos foram salvos. Corrija o campo marcado e salve de novo.')).toBeVisible();
+  // A bare domain is taken (and stored with https://).
+  await page.getByLabel('Website').fill('anasouza.com.br');
   await page.getByLabel('Endereço Completo').fill('Rua Augusta, 1500 — São Paulo, SP');
-  await saveAndConfirm(page, page.getByRole('button', { name: 'Salvar Alterações' }).first());
+  await saveAndConfirm(page, page.getByRole('button', { name: 'Salvar perfil' }));
 
   await page.getByRole('tab', { name: 'Empresa' }).click();
   await expect(page).toHaveURL(/\?tab=business$/);
@@ -47,14 +51,18 @@ test('profile and business: masks while typing, check digits on the server, save
   await page.getByLabel('CPF').fill('52998224725');
   await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
   await page.getByLabel('Condições de pagamento').fill('50% na aprovação e 50% na entrega, via Pix.');
-  const save = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Alterações' }).first();
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Salvar/ })).toHaveText([
+    'Salvar dados da empresa',
+    'Salvar Pix',
+  ]);
+  const save = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar dados da empresa' });
   await save.click();
   await expect(page.getByRole('tabpanel').getByText('CNPJ inválido: confira os números')).toBeVisible();
   await page.getByLabel('CNPJ').fill('11222333000181');
   await saveAndConfirm(page, save);
 
   // The Pix key for deposits: checked for its type, kept as the Banco Central writes it.
-  const savePix = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Alterações' }).last();
+  const savePix = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Pix' });
   await page.getByLabel('Chave Pix', { exact: true }).fill('(11) 91234-5678');
   await page.getByLabel('Sinal (% do total)').fill('50');
   await savePix.click();
@@ -84,6 +92,7 @@ test('profile and business: masks while typing, check digits on the server, save
   await expect(page.getByLabel('CNPJ')).toHaveValue('11.222.333/0001-81');
   await page.getByRole('tab', { name: 'Perfil' }).click();
   await expect(page.getByLabel('Nome Completo')).toHaveValue('Ana Souza');
+  await expect(page.getByLabel('Website')).toHaveValue('https://anasouza.com.br');
   await expect(page.getByLabel('Telefone')).toHaveValue('+55 (11) 91234-5678');
 
   // The dashboard's "Completar perfil" step is done now (4 of 5 left).

@@ -97,12 +97,12 @@ async function saveSettings(page: Page, v: ReturnType<typeof saved>) {
   await page.getByLabel('Website').fill(v.website);
   await page.getByLabel('Endereço Completo').fill(v.address);
   await page.getByLabel('Cidade', { exact: true }).fill(v.city);
-  await page.getByRole('button', { name: 'Salvar Alterações' }).first().click();
+  await page.getByRole('button', { name: 'Salvar perfil' }).click();
   await expect(page.getByText('Configurações salvas!').last()).toBeVisible();
   await page.getByRole('tab', { name: 'Empresa' }).click();
   await page.getByLabel('Nome da Empresa').fill(v.companyName);
   await page.getByLabel('Condições de pagamento').fill(v.paymentTerms);
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Alterações' }).first().click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Salvar dados da empresa' }).click();
   await expect(page.getByText('Configurações salvas!').last()).toBeVisible();
 }
 

@@ -1,38 +1,112 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToInput, parseDecimalInput, parseMoneyInput } from '@/lib/money-input';
+import {
+  centsToInput,
+  hoursToInput,
+  inputLocale,
+  parseDecimalInput,
+  parseMoneyInput,
+  type NumberInputResult,
+} from '@/lib/money-input';
 
-describe('parseMoneyInput', () => {
+const LOCALES = ['pt-BR', 'en', 'es', 'de'] as const;
+const ok = (value: number): NumberInputResult => ({ ok: true, value });
+const refused = (error: 'invalid' | 'separator' | 'decimals'): NumberInputResult => ({ ok: false, error });
+
+describe('parseMoneyInput: pt-BR, es and de write 10.000,50', () => {
+  it.each(['pt-BR', 'es', 'de'])('%s', (locale) => {
+    expect(parseMoneyInput('3.000,50', locale)).toEqual(ok(300050));
+    expect(parseMoneyInput('3000,50', locale)).toEqual(ok(300050));
+    expect(parseMoneyInput('R$ 3.000,50', locale)).toEqual(ok(300050));
+    expect(parseMoneyInput('1.234.567,89', locale)).toEqual(ok(123456789));
+    expect(parseMoneyInput('10.000', locale)).toEqual(ok(1_000_000));
+    expect(parseMoneyInput('1.500', locale)).toEqual(ok(150_000));
+    expect(parseMoneyInput('0,5', locale)).toEqual(ok(50));
+    expect(parseMoneyInput('400', locale)).toEqual(ok(40000));
+    expect(parseMoneyInput('-10', locale)).toEqual(ok(-1000));
+    // A dot never marks decimals here: "2.5" and "3000.50" are ambiguous.
+    expect(parseMoneyInput('2.5', locale)).toEqual(refused('separator'));
+    expect(parseMoneyInput('3000.50', locale)).toEqual(refused('separator'));
+    expect(parseMoneyInput('3,000.50', locale)).toEqual(refused('separator'));
+    expect(parseMoneyInput('10.00', locale)).toEqual(refused('separator'));
+    // "1,500" is one and a half here: three decimals are refused, never rounded.
+    expect(parseMoneyInput('1,500', locale)).toEqual(refused('decimals'));
+    expect(parseMoneyInput('1,2,3', locale)).toEqual(refused('invalid'));
+  });
+});
+
+describe('parseMoneyInput: en writes 10,000.50', () => {
   it.each([
-    ['3.000,50', 300050],
-    ['3000,50', 300050],
-    ['3000.50', 300050],
-    ['3,000.50', 300050],
-    ['R$ 3.000,50', 300050],
-    ['400', 40000],
-    ['1.234.567,89', 123456789],
-    ['0,5', 50],
-    ['', 0],
-    ['  ', 0],
-  ])('%s -> %i cents', (input, cents) => {
-    expect(parseMoneyInput(input)).toBe(cents);
+    ['10,000', ok(1_000_000)],
+    ['1,500', ok(150_000)],
+    ['10,000.50', ok(1_000_050)],
+    ['10000.50', ok(1_000_050)],
+    ['R$ 3,000.50', ok(300050)],
+    ['1,234,567.89', ok(123456789)],
+    ['0.5', ok(50)],
+    ['1,5', refused('separator')],
+    ['3.000,50', refused('separator')],
+    ['10,00', refused('separator')],
+    ['1.500', refused('decimals')],
+    ['1.2.3', refused('invalid')],
+  ] as const)('%s', (input, expected) => {
+    expect(parseMoneyInput(input, 'en')).toEqual(expected);
+  });
+});
+
+describe('parseMoneyInput in every locale', () => {
+  it.each(LOCALES)('%s: empty is 0; letters, exponents and absurd sizes are refused', (locale) => {
+    expect(parseMoneyInput('', locale)).toEqual(ok(0));
+    expect(parseMoneyInput('  ', locale)).toEqual(ok(0));
+    for (const input of ['abc', '12a', '--5', '1e9', 'Infinity', 'NaN', '-', '.', ',', '99999999999999']) {
+      expect(parseMoneyInput(input, locale), input).toEqual(expect.objectContaining({ ok: false }));
+    }
+    expect(parseMoneyInput('R$', locale)).toEqual(ok(0));
   });
 
-  it.each(['abc', '3.00.0', '1,2,3', '12a', '--5', '1e9', 'Infinity', 'NaN', '99999999999999'])('refuses %s', (input) => {
-    expect(parseMoneyInput(input)).toBeNull();
-  });
-
-  it('round-trips every amount through its pt-BR input text', () => {
+  it.each(LOCALES)('%s: every amount round-trips through its own input text', (locale) => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (cents) => {
-        expect(parseMoneyInput(centsToInput(cents))).toBe(cents);
+        expect(parseMoneyInput(centsToInput(cents, locale), locale)).toEqual(ok(cents));
       }),
     );
   });
 
-  it('reads hours with a decimal comma', () => {
-    expect(parseDecimalInput('22,5')).toBe(22.5);
-    expect(parseDecimalInput('22')).toBe(22);
-    expect(parseDecimalInput(40)).toBe(40);
+  it('numbers already parsed (the API) keep at most two decimals', () => {
+    expect(parseMoneyInput(3000.5)).toEqual(ok(300050));
+    expect(parseMoneyInput(0.1 + 0.2)).toEqual(ok(30));
+    expect(parseMoneyInput(1.005)).toEqual(refused('decimals'));
+    expect(parseMoneyInput(Number.NaN)).toEqual(refused('invalid'));
+  });
+});
+
+describe('parseDecimalInput (hours)', () => {
+  it('reads hours in the locale, at most two decimals', () => {
+    expect(parseDecimalInput('22,5')).toEqual(ok(22.5));
+    expect(parseDecimalInput('22,33')).toEqual(ok(22.33));
+    expect(parseDecimalInput('22.5', 'en')).toEqual(ok(22.5));
+    expect(parseDecimalInput('22')).toEqual(ok(22));
+    expect(parseDecimalInput(40)).toEqual(ok(40));
+    // The case: "22,333" was previewed with 22.333 h and saved with 22.33 h.
+    expect(parseDecimalInput('22,333')).toEqual(refused('decimals'));
+    expect(parseDecimalInput('2.5')).toEqual(refused('separator'));
+    expect(parseDecimalInput('1,5', 'en')).toEqual(refused('separator'));
+  });
+
+  it.each(LOCALES)('%s: every hour value round-trips through its own input text', (locale) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (hundredths) => {
+        expect(parseDecimalInput(hoursToInput(hundredths / 100, locale), locale)).toEqual(ok(hundredths / 100));
+      }),
+    );
+  });
+});
+
+describe('inputLocale', () => {
+  it('is the request’s locale when it is one of ours, else pt-BR', () => {
+    expect(inputLocale({ locale: 'en' })).toBe('en');
+    expect(inputLocale({ locale: 'fr' })).toBe('pt-BR');
+    expect(inputLocale({})).toBe('pt-BR');
+    expect(inputLocale(null)).toBe('pt-BR');
   });
 });

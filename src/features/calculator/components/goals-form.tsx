@@ -1,16 +1,19 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import type { MessageKey } from '@/i18n/message-key';
+import type { Locale } from '@/i18n/routing';
 import { formatBRL } from '@/lib/money';
-import { centsToInput, parseDecimalInput, parseMoneyInput } from '@/lib/money-input';
+import { centsToInput, hoursToInput } from '@/lib/money-input';
 import { hourlyRateCents, monthlyHours } from '@/lib/pricing';
 import { saveGoalsAction } from '../actions';
 import type { CalculationSettings } from '../queries';
+import { goalsFieldErrors, goalsSchemaFor } from '../schemas';
 
 type Fields = { monthlyGoal: string; fixedCosts: string; weeklyHours: string };
 
@@ -20,42 +23,51 @@ const FIELDS = [
   { name: 'weeklyHours', maxLength: 6 },
 ] as const;
 
-/** The goals form: the hourly rate follows what is typed; "Salvar" stores the three inputs. */
+/**
+ * The goals form: the hourly rate follows what is typed, read by the server's own schema in the
+ * page's language, so the preview is exactly what "Salvar" stores (and there is none for a value
+ * the server would refuse). A field's error shows once it was left or the form was submitted.
+ */
 export function GoalsForm({ initial }: { initial: CalculationSettings }) {
   const t = useTranslations('calculator');
-  const locale = useLocale();
+  const translate = useTranslations();
+  const format = useFormatter();
+  const locale = useLocale() as Locale;
   const [fields, setFields] = useState<Fields>({
     monthlyGoal: centsToInput(initial.monthlyGoalCents, locale),
     fixedCosts: centsToInput(initial.fixedCostsCents, locale),
-    weeklyHours: String(initial.weeklyHours).replace('.', locale === 'en' ? '.' : ','),
+    weeklyHours: hoursToInput(initial.weeklyHours, locale),
   });
+  const [touched, setTouched] = useState<Partial<Record<keyof Fields, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, MessageKey>>({});
   const [saving, setSaving] = useState(false);
 
-  const goal = parseMoneyInput(fields.monthlyGoal);
-  const costs = parseMoneyInput(fields.fixedCosts);
-  const hours = parseDecimalInput(fields.weeklyHours);
-  const liveRate =
-    goal !== null && costs !== null && hours !== null
-      ? hourlyRateCents({ monthlyGoalCents: goal, fixedCostsCents: costs, weeklyHours: hours })
-      : null;
+  const parsed = goalsSchemaFor(locale).safeParse(fields);
+  const errors: Record<string, MessageKey> = parsed.success ? serverErrors : goalsFieldErrors(parsed.error);
+  const liveRate = parsed.success ? hourlyRateCents(parsed.data) : null;
 
-  const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
+  const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setFields((f) => ({ ...f, [name]: e.target.value }));
+    setServerErrors({});
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (hours !== null && !(hours > 0)) {
-      toast.error(t('validationTitle'), { description: t('weeklyHoursPositive') });
+    if (!parsed.success) {
+      setTouched({ monthlyGoal: true, fixedCosts: true, weeklyHours: true });
+      const [first] = Object.values(errors);
+      toast.error(t('validationTitle'), { description: translate(first ?? 'calculator.invalidAmount') });
       return;
     }
     setSaving(true);
     try {
-      const result = await saveGoalsAction(fields);
-      if (result.ok) toast.success(t('savedTitle'), { description: t('savedBody') });
-      else
-        toast.error(result.fieldErrors ? t('validationTitle') : t('saveErrorTitle'), {
-          description: t(result.message as 'saveErrorBody'),
-        });
+      const result = await saveGoalsAction({ ...fields, locale });
+      if (result.ok) {
+        toast.success(t('savedTitle'), { description: t('savedBody') });
+      } else {
+        setServerErrors(result.fieldErrors ?? {});
+        toast.error(result.fieldErrors ? t('validationTitle') : t('saveErrorTitle'), { description: translate(result.message) });
+      }
     } catch {
       toast.error(t('saveErrorTitle'), { description: t('saveErrorBody') });
     } finally {
@@ -66,19 +78,31 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-3">
-        {FIELDS.map(({ name, maxLength }) => (
-          <div key={name} className="grid gap-2">
-            <Label htmlFor={name}>{t(name)}</Label>
-            <Input id={name} name={name} inputMode="decimal" maxLength={maxLength} value={fields[name]} onChange={set(name)} />
-          </div>
-        ))}
+        {FIELDS.map(({ name, maxLength }) => {
+          const error = touched[name] || serverErrors[name] ? errors[name] : undefined;
+          return (
+            <FormField key={name} id={name} label={t(name)} error={error ? translate(error) : undefined}>
+              <Input
+                id={name}
+                name={name}
+                inputMode="decimal"
+                maxLength={maxLength}
+                value={fields[name]}
+                onChange={set(name)}
+                onBlur={() => setTouched((v) => ({ ...v, [name]: true }))}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${name}-error` : undefined}
+              />
+            </FormField>
+          );
+        })}
       </div>
       <div className="flex flex-col gap-4 rounded-lg bg-primary/10 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-0.5">
           <span className="text-sm font-medium">{t('hourlyRate')}</span>
           <span className="text-xs text-muted-foreground">
             {t('formula')}
-            {hours !== null && hours > 0 && <> · {t('monthlyHours', { hours: monthlyHours(hours) })}</>}
+            {parsed.success && <> · {t('monthlyHours', { hours: format.number(monthlyHours(parsed.data.weeklyHours)) })}</>}
           </span>
         </div>
         <output

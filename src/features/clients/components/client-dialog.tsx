@@ -87,7 +87,9 @@ function ClientForm({
     if (!values.name.trim()) return;
     setSaving(true);
     try {
-      const result = client ? await updateClientAction(client.id, values) : await createClientAction(values);
+      // The value is read in the language it is shown in ("10.000,50" in pt-BR, "10,000.50" in en).
+      const input = { ...values, locale };
+      const result = client ? await updateClientAction(client.id, input) : await createClientAction(input);
       if (result.ok) {
         toast.success(t(client ? 'updated' : 'created'));
         onSaved?.(result.data);

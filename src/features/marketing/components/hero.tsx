@@ -1,5 +1,5 @@
 import { CheckCircle2Icon, ShieldCheckIcon } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { Link } from '@/i18n/navigation';
@@ -11,6 +11,7 @@ export async function Hero() {
   const t = await getTranslations('landing.hero');
   const nav = await getTranslations('site.nav');
   const locale = await getLocale();
+  const format = await getFormatter();
   const example = {
     monthlyGoalCents: DEFAULT_MONTHLY_GOAL_CENTS,
     fixedCostsCents: DEFAULT_FIXED_COSTS_CENTS,
@@ -19,7 +20,7 @@ export async function Hero() {
   const rows = [
     { label: t('exampleGoal'), value: formatBRL(example.monthlyGoalCents, locale) },
     { label: t('exampleCosts'), value: formatBRL(example.fixedCostsCents, locale) },
-    { label: t('exampleHours'), value: String(example.weeklyHours) },
+    { label: t('exampleHours'), value: format.number(example.weeklyHours) },
   ];
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">

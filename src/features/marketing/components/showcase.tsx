@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { formatBRL } from '@/lib/money';
 import {
   DEFAULT_FIXED_COSTS_CENTS,
@@ -16,6 +16,7 @@ export async function Showcase() {
   const t = await getTranslations('landing.showcase');
   const m = await getTranslations('landing.showcase.mock');
   const locale = await getLocale();
+  const format = await getFormatter();
   const brl = (cents: number) => formatBRL(cents, locale);
   const rate = hourlyRateCents({
     monthlyGoalCents: DEFAULT_MONTHLY_GOAL_CENTS,
@@ -33,7 +34,7 @@ export async function Showcase() {
       {[
         [m('goal'), brl(DEFAULT_MONTHLY_GOAL_CENTS)],
         [m('costs'), brl(DEFAULT_FIXED_COSTS_CENTS)],
-        [m('hours'), String(DEFAULT_WEEKLY_HOURS)],
+        [m('hours'), format.number(DEFAULT_WEEKLY_HOURS)],
       ].map(([label, value]) => (
         <div key={label} className="grid gap-1">
           <span className="text-xs text-muted-foreground">{label}</span>
@@ -57,7 +58,7 @@ export async function Showcase() {
           <div className="min-w-0">
             <p className="truncate font-medium">{s.name}</p>
             <p className="text-xs text-muted-foreground">
-              {m('hoursShort', { hours: s.hours })} · {`${s.complexity}x`} {s.level}
+              {m('hoursShort', { hours: format.number(s.hours) })} · {`${format.number(s.complexity)}x`} {s.level}
             </p>
           </div>
           <div className="flex items-center gap-3">

@@ -13,6 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
 import { ClientDialog } from '@/features/clients/components/client-dialog';
 import { useRouter } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { centsToInput, parseMoneyInput } from '@/lib/money-input';
 import { proposalTotalCents } from '@/lib/proposals';
 import { createProposalAction, updateProposalAction } from '../actions';
@@ -39,7 +40,7 @@ const nextKey = () => `line-${++lineKeys}`;
 /** New proposal and edit: Informações Básicas, Serviços and Resumo, saved by intent. */
 export function ProposalForm({ proposal, clients: initialClients, services, professional, defaultValidUntil }: Props) {
   const t = useTranslations('proposals');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const showError = useActionErrorToast();
   const [clients, setClients] = useState(initialClients);
@@ -65,8 +66,11 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
   const [missing, setMissing] = useState(false);
   const [newClientOpen, setNewClientOpen] = useState(false);
 
+  // Each price read as the server reads it (same parser, same locale): no total while one is refused.
+  const prices = lines.map((l) => parseMoneyInput(l.price, locale));
+  const pricesValid = prices.every((p) => p.ok && p.value >= 0);
   const complete = clientId !== '' && title.trim() !== '' && lines.length > 0;
-  const totalCents = proposalTotalCents(lines.map((l) => ({ priceCents: Math.max(0, parseMoneyInput(l.price) ?? 0) })));
+  const totalCents = pricesValid ? proposalTotalCents(prices.map((p) => ({ priceCents: p.ok ? p.value : 0 }))) : null;
   const clientName = clientId === KEPT_CLIENT ? keptClient : (clients.find((c) => c.id === clientId)?.name ?? null);
 
   async function save(intent: Intent) {
@@ -75,12 +79,17 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
       toast.error(t('requiredFields'));
       return;
     }
+    if (!pricesValid) {
+      toast.error(t('invalidPrice'));
+      return;
+    }
     setSaving(intent);
     const input = {
       clientId: clientId === KEPT_CLIENT ? null : clientId,
       title,
       description,
       validUntil,
+      locale,
       status: intent === 'enviada' || intent === 'rascunho' ? intent : proposal ? status : 'rascunho',
       lines: lines.map((l) => ({ ...(l.itemId ? { itemId: l.itemId } : { serviceId: l.serviceId }), price: l.price })),
     };

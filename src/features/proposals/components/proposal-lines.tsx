@@ -1,12 +1,14 @@
 'use client';
 
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Link } from '@/i18n/navigation';
+import type { MessageKey } from '@/i18n/message-key';
+import { NUMBER_INPUT_MESSAGES, parseMoneyInput } from '@/lib/money-input';
 import type { ServiceOption } from '../queries';
 
 export type FormLine = { key: string; itemId?: string; serviceId?: string; name: string; hours: number; price: string };
@@ -21,6 +23,8 @@ type Props = {
 /** Section Serviços: add from the active services, edit each price, remove and reorder. */
 export function ProposalLines({ lines, services, onAdd, onChange }: Props) {
   const t = useTranslations('proposals');
+  const translate = useTranslations();
+  const locale = useLocale();
   const format = useFormatter();
   const [picked, setPicked] = useState('');
 
@@ -75,58 +79,75 @@ export function ProposalLines({ lines, services, onAdd, onChange }: Props) {
         <p className="rounded-lg border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">{t('noServices')}</p>
       ) : (
         <ol className="grid gap-2">
-          {lines.map((line, index) => (
-            <li
-              key={line.key}
-              data-testid="proposal-line"
-              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_5rem_9rem_auto]"
-            >
-              <p className="min-w-0 font-medium break-words">{line.name}</p>
-              <p className="text-sm text-muted-foreground tabular-nums sm:text-right" aria-label={t('hours')}>
-                {t('hoursValue', { hours: format.number(line.hours) })}
-              </p>
-              <Input
-                aria-label={t('priceOf', { name: line.name })}
-                inputMode="decimal"
-                maxLength={20}
-                value={line.price}
-                onChange={(e) => onChange(lines.map((l) => (l.key === line.key ? { ...l, price: e.target.value } : l)))}
-                className="col-span-1 tabular-nums"
-              />
-              <div className="flex justify-end gap-0.5">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('moveUp', { name: line.name })}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  <ArrowUpIcon />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('moveDown', { name: line.name })}
-                  disabled={index === lines.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  <ArrowDownIcon />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="hover:text-destructive"
-                  aria-label={t('remove', { name: line.name })}
-                  onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
-                >
-                  <Trash2Icon />
-                </Button>
-              </div>
-            </li>
-          ))}
+          {lines.map((line, index) => {
+            // The price as the server reads it: a refusal shows under the line before saving.
+            const price = parseMoneyInput(line.price, locale);
+            const priceError: MessageKey | null = !price.ok
+              ? NUMBER_INPUT_MESSAGES[price.error]
+              : price.value < 0
+                ? 'proposals.invalidPrice'
+                : null;
+            const errorId = `${line.key}-price-error`;
+            return (
+              <li
+                key={line.key}
+                data-testid="proposal-line"
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_5rem_9rem_auto]"
+              >
+                <p className="min-w-0 font-medium break-words">{line.name}</p>
+                <p className="text-sm text-muted-foreground tabular-nums sm:text-right" aria-label={t('hours')}>
+                  {t('hoursValue', { hours: format.number(line.hours) })}
+                </p>
+                <Input
+                  aria-label={t('priceOf', { name: line.name })}
+                  inputMode="decimal"
+                  maxLength={20}
+                  value={line.price}
+                  onChange={(e) => onChange(lines.map((l) => (l.key === line.key ? { ...l, price: e.target.value } : l)))}
+                  className="col-span-1 tabular-nums"
+                  aria-invalid={priceError ? true : undefined}
+                  aria-describedby={priceError ? errorId : undefined}
+                />
+                <div className="flex justify-end gap-0.5">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('moveUp', { name: line.name })}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUpIcon />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('moveDown', { name: line.name })}
+                    disabled={index === lines.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDownIcon />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="hover:text-destructive"
+                    aria-label={t('remove', { name: line.name })}
+                    onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
+                  >
+                    <Trash2Icon />
+                  </Button>
+                </div>
+                {priceError && (
+                  <p id={errorId} className="col-span-full text-sm text-destructive">
+                    {translate(priceError)}
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
     </div>

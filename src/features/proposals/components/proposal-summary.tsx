@@ -18,7 +18,7 @@ export function ProposalSummary({
 }: {
   clientName: string | null;
   professional: ProfessionalSummary;
-  totalCents: number;
+  totalCents: number | null;
 }) {
   const t = useTranslations('proposals');
   const locale = useLocale();
@@ -50,7 +50,7 @@ export function ProposalSummary({
       <div className="grid gap-1 border-t pt-4">
         <dt className="text-muted-foreground">{t('total')}</dt>
         <dd className="text-2xl font-bold text-primary tabular-nums" data-testid="proposal-form-total">
-          {formatBRL(totalCents, locale)}
+          {totalCents === null ? '—' : formatBRL(totalCents, locale)}
         </dd>
       </div>
     </dl>

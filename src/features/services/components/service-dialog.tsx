@@ -1,7 +1,7 @@
 'use client';
 
 import { PencilIcon, PlusIcon } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -20,10 +20,11 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { MessageKey } from '@/i18n/message-key';
-import { parseDecimalInput } from '@/lib/money-input';
+import type { Locale } from '@/i18n/routing';
+import { hoursToInput, NUMBER_INPUT_MESSAGES, parseDecimalInput } from '@/lib/money-input';
 import { createServiceAction, updateServiceAction } from '../actions';
 import type { Service } from '../queries';
-import { COMPLEXITIES } from '../schemas';
+import { baseHoursProblem, COMPLEXITIES } from '../schemas';
 import { useActionErrorToast, usePlanLimit } from '@/features/account/components/plan-limit';
 import { Link } from '@/i18n/navigation';
 import { UPGRADE_PATH } from '@/lib/plans';
@@ -40,24 +41,32 @@ type Props = { service?: Service; canActivateMore: boolean };
 export function ServiceDialog({ service, canActivateMore }: Props) {
   const t = useTranslations('services');
   const common = useTranslations('common');
+  const translate = useTranslations();
+  const locale = useLocale() as Locale;
   const showError = useActionErrorToast();
   const limit = usePlanLimit();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(service?.name ?? '');
-  const [baseHours, setBaseHours] = useState(service ? String(service.baseHours) : '');
+  const [baseHours, setBaseHours] = useState(service ? hoursToInput(service.baseHours, locale) : '');
   const [complexity, setComplexity] = useState(String(service?.complexity ?? 1));
   const [deliverables, setDeliverables] = useState(service?.deliverables ?? '');
   const [active, setActive] = useState(service?.active ?? canActivateMore);
   const [saving, setSaving] = useState(false);
 
-  const hours = parseDecimalInput(baseHours);
-  const valid = name.trim().length > 0 && hours !== null && hours >= 1 && baseHours.trim() !== '';
+  // The base hours as the server reads them (same parser, same locale): save stays off until they are valid.
+  const hours = parseDecimalInput(baseHours, locale);
+  const hoursError: MessageKey | null = !hours.ok
+    ? NUMBER_INPUT_MESSAGES[hours.error]
+    : baseHours.trim() === ''
+      ? null
+      : baseHoursProblem(hours.value);
+  const valid = name.trim().length > 0 && baseHours.trim() !== '' && hoursError === null;
 
   // Filled from the props each time the dialog opens: the page refreshes after every change (a 5th
   // active service, a card's switch), and state captured at the first render would be stale.
   function reset() {
     setName(service?.name ?? '');
-    setBaseHours(service ? String(service.baseHours) : '');
+    setBaseHours(service ? hoursToInput(service.baseHours, locale) : '');
     setComplexity(String(service?.complexity ?? 1));
     setDeliverables(service?.deliverables ?? '');
     setActive(service?.active ?? canActivateMore);
@@ -76,7 +85,7 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
     if (!valid) return;
     setSaving(true);
     try {
-      const input = { name, baseHours, complexity: Number(complexity), deliverables, active };
+      const input = { name, baseHours, complexity: Number(complexity), deliverables, active, locale };
       const result = service ? await updateServiceAction(service.id, input) : await createServiceAction(input);
       if (result.ok) {
         toast.success(t(service ? 'updated' : 'created'));
@@ -126,7 +135,14 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
                 value={baseHours}
                 onChange={(e) => setBaseHours(e.target.value)}
                 required
+                aria-invalid={hoursError ? true : undefined}
+                aria-describedby={hoursError ? `${idPrefix}-hours-error` : undefined}
               />
+              {hoursError && (
+                <p id={`${idPrefix}-hours-error`} className="text-sm text-destructive">
+                  {translate(hoursError)}
+                </p>
+              )}
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${idPrefix}-complexity`}>{t('complexity')}</Label>

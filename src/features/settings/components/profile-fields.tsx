@@ -18,6 +18,7 @@ export function ProfileFields({ initial, disabled }: { initial: Values; disabled
       initial={initial}
       disabled={disabled}
       save={saveProfileAction}
+      saveLabel={t('saveProfile')}
       fields={[
         { name: 'fullName', label: t('fullName'), maxLength: 120 },
         { name: 'profession', label: t('profession'), placeholder: t('professionPlaceholder'), maxLength: 120 },
@@ -39,6 +40,7 @@ export function BusinessFields({ initial, disabled }: { initial: Values; disable
       initial={initial}
       disabled={disabled}
       save={saveBusinessAction}
+      saveLabel={t('saveBusiness')}
       fields={[
         { name: 'companyName', label: t('companyName'), maxLength: 160, wide: true },
         { name: 'cnpj', label: t('cnpj'), placeholder: '00.000.000/0000-00', maxLength: 18, mask: formatCnpj },
@@ -73,6 +75,7 @@ export function PixFields({ initial, disabled }: { initial: Values; disabled: bo
       initial={initial}
       disabled={disabled}
       save={savePixAction}
+      saveLabel={t('savePix')}
       fields={[
         {
           name: 'pixKeyType',

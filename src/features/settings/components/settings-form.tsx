@@ -31,11 +31,13 @@ type Props = {
   fields: SettingsField[];
   initial: Record<string, string>;
   save: (values: Record<string, string>) => Promise<ActionResult<unknown>>;
+  /** The button names what it saves: a tab with two cards has two buttons (e.g. 'Salvar Pix'). */
+  saveLabel: string;
   disabled?: boolean;
 };
 
-/** A card's fields with 'Salvar Alterações': field errors under each field, the spec's toasts. */
-export function SettingsForm({ idPrefix, fields, initial, save, disabled }: Props) {
+/** A card's fields and its own save button: field errors under each field, the spec's toasts. */
+export function SettingsForm({ idPrefix, fields, initial, save, saveLabel, disabled }: Props) {
   const t = useTranslations('settings');
   const translate = useTranslations();
   const [values, setValues] = useState(initial);
@@ -128,7 +130,7 @@ export function SettingsForm({ idPrefix, fields, initial, save, disabled }: Prop
       })}
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" disabled={saving || disabled}>
-          {saving ? t('saving') : t('save')}
+          {saving ? t('saving') : saveLabel}
         </Button>
       </div>
     </form>

@@ -5,6 +5,8 @@ import { calculationSettings, subscriptions } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
 import { saveGoals } from '@/features/calculator/mutations';
 import { getCalculationSettings } from '@/features/calculator/queries';
+import { goalsSchemaFor } from '@/features/calculator/schemas';
+import { hourlyRateCents } from '@/lib/pricing';
 
 let n = 0;
 const newUser = () => createVerifiedUser(getDb(), { email: `metas${++n}@exemplo.com`, password: 'senha-forte-123' });
@@ -30,6 +32,34 @@ describe('goals and costs', () => {
     expect((await getCalculationSettings(getDb(), userId)).hourlyRateCents).toBe(5_000);
   });
 
+  it.each([
+    // The issue's English case: "10,000" was read as 10 and "1,500" as 1.50.
+    ['en', { monthlyGoal: '10,000', fixedCosts: '1,500', weeklyHours: '22.5' }, 1_000_000, 150_000, 22.5],
+    ['en', { monthlyGoal: '10,000.50', fixedCosts: '0.5', weeklyHours: '40' }, 1_000_050, 50, 40],
+    ['pt-BR', { monthlyGoal: '10.000,50', fixedCosts: '1.500', weeklyHours: '22,5' }, 1_000_050, 150_000, 22.5],
+    ['es', { monthlyGoal: '10000,50', fixedCosts: '1.500', weeklyHours: '22,25' }, 1_000_050, 150_000, 22.25],
+    ['de', { monthlyGoal: '10.000,50', fixedCosts: '1.500,00', weeklyHours: '40' }, 1_000_050, 150_000, 40],
+  ] as const)('reads the numbers in the form’s language (%s: %j)', async (locale, fields, goal, costs, hours) => {
+    const userId = await newUser();
+    const result = await saveGoals(getDb(), userId, { ...fields, locale });
+    expect(result.ok && result.data).toMatchObject({ monthlyGoalCents: goal, fixedCostsCents: costs, weeklyHours: hours });
+    expect(await getCalculationSettings(getDb(), userId)).toMatchObject({
+      monthlyGoalCents: goal,
+      fixedCostsCents: costs,
+      weeklyHours: hours,
+    });
+  });
+
+  it('saves the rate the form previews: 22,33 h is R$ 38,07 (the form refuses 22,333 as the server does)', async () => {
+    const userId = await newUser();
+    const fields = { monthlyGoal: '3.000,00', fixedCosts: '400,00', weeklyHours: '22,33' };
+    const preview = goalsSchemaFor('pt-BR').parse(fields);
+    const result = await saveGoals(getDb(), userId, { ...fields, locale: 'pt-BR' });
+    expect(result.ok && result.data.hourlyRateCents).toBe(hourlyRateCents(preview));
+    expect(hourlyRateCents(preview)).toBe(3807); // 3400 / 89,32 = 38,066 -> 38,07
+    expect(goalsSchemaFor('pt-BR').safeParse({ ...fields, weeklyHours: '22,333' }).success).toBe(false);
+  });
+
   it('an empty number becomes 0', async () => {
     const userId = await newUser();
     const result = await saveGoals(getDb(), userId, { monthlyGoal: '', fixedCosts: '', weeklyHours: '10' });
@@ -41,9 +71,16 @@ describe('goals and costs', () => {
     [{ monthlyGoal: '3000', fixedCosts: '400', weeklyHours: '' }, 'calculator.weeklyHoursPositive'],
     [{ monthlyGoal: '3000', fixedCosts: '400', weeklyHours: '169' }, 'calculator.weeklyHoursMax'],
     [{ monthlyGoal: '-10', fixedCosts: '400', weeklyHours: '22' }, 'calculator.negative'],
-    [{ monthlyGoal: 'muito', fixedCosts: '400', weeklyHours: '22' }, 'calculator.invalidAmount'],
+    [{ monthlyGoal: 'muito', fixedCosts: '400', weeklyHours: '22' }, 'numbers.invalid'],
+    // pt-BR: a dot never marks decimals, and hours keep two decimals (no silent rounding).
+    [{ monthlyGoal: '3000.50', fixedCosts: '400', weeklyHours: '22' }, 'numbers.separator'],
+    [{ monthlyGoal: '3000', fixedCosts: '400', weeklyHours: '22,333' }, 'numbers.decimals'],
+    [{ monthlyGoal: '3000', fixedCosts: '400', weeklyHours: '2.5' }, 'numbers.separator'],
+    // en: a single comma groups thousands, so "1,5" is ambiguous.
+    [{ monthlyGoal: '1,5', fixedCosts: '400', weeklyHours: '22', locale: 'en' }, 'numbers.separator'],
+    [{ monthlyGoal: '3000', fixedCosts: '400', weeklyHours: '22', locale: 'fr' }, 'numbers.invalid'],
     [{ monthlyGoal: '3000', fixedCosts: '400', weeklyHours: '22', userId: 'outro' }, 'calculator.invalidAmount'],
-    [{ monthlyGoal: 'x'.repeat(5000), fixedCosts: '400', weeklyHours: '22' }, 'calculator.invalidAmount'],
+    [{ monthlyGoal: 'x'.repeat(5000), fixedCosts: '400', weeklyHours: '22' }, 'numbers.invalid'],
     [null, 'calculator.invalidAmount'],
   ])('refuses %j with %s and writes nothing', async (input, message) => {
     const userId = await newUser();

@@ -48,7 +48,10 @@ describe('clients (mini CRM) data layer', () => {
     [{ name: 'Ana', email: 'nao-e-email' }, 'clients.invalidEmail'],
     [{ name: 'Ana', phone: 'abc' }, 'clients.invalidPhone'],
     [{ name: 'Ana', value: '-5' }, 'clients.invalidValue'],
-    [{ name: 'Ana', value: 'muito' }, 'clients.invalidValue'],
+    [{ name: 'Ana', value: 'muito' }, 'numbers.invalid'],
+    [{ name: 'Ana', value: '2500.00' }, 'numbers.separator'],
+    [{ name: 'Ana', value: '2,5', locale: 'en' }, 'numbers.separator'],
+    [{ name: 'Ana', value: '2,505' }, 'numbers.decimals'],
     [{ name: 'Ana', status: 'vip' }, 'clients.invalidStatus'],
     [{ name: 'Ana', userId: 'outro' }, 'clients.saveError'],
   ])('refuses %j with %s and writes nothing', async (bad, message) => {
@@ -56,6 +59,17 @@ describe('clients (mini CRM) data layer', () => {
     const r = await createClient(getDb(), userId, bad);
     expect(r).toMatchObject({ ok: false, message });
     expect((await listClients(getDb(), userId, all)).total).toBe(0);
+  });
+
+  it.each([
+    ['pt-BR', '10.000,50', 1_000_050],
+    ['en', '10,000.50', 1_000_050],
+    ['en', '1,500', 150_000],
+    ['es', '1500', 150_000],
+  ])('reads the value in the form’s language (%s: %s)', async (locale, value, cents) => {
+    const userId = await newUser();
+    const r = await createClient(getDb(), userId, { name: 'Ana', value, locale });
+    expect(r.ok && r.data.valueCents).toBe(cents);
   });
 
   it('searches name, e-mail and project without accents or case, and filters by stage', async () => {

@@ -27,7 +27,15 @@ describe('dashboard figures', () => {
     ]);
     const validUntil = '2099-01-01';
     await db.insert(proposals).values([
-      { userId, clientName: 'A', title: 'Aprovada agora', status: 'aprovada', totalCents: 120_000, validUntil, approvedAt: new Date() },
+      {
+        userId,
+        clientName: 'A',
+        title: 'Aprovada agora',
+        status: 'aprovada',
+        totalCents: 120_000,
+        validUntil,
+        approvedAt: new Date(),
+      },
       {
         userId,
         clientName: 'A',

@@ -140,6 +140,20 @@ describe('proposals data layer', () => {
       'proposals.invalidPrice',
     ],
     [{ clientId: 'CLIENT', title: 'X', validUntil: '2099-01-01', lines: 'LINE', status: 'aprovada' }, 'proposals.invalidStatus'],
+    [
+      { clientId: 'CLIENT', title: 'X', validUntil: '2099-01-01', lines: [{ serviceId: 'SERVICE', price: '1500.00' }] },
+      'numbers.separator',
+    ],
+    [
+      {
+        clientId: 'CLIENT',
+        title: 'X',
+        validUntil: '2099-01-01',
+        lines: [{ serviceId: 'SERVICE', price: '1.500,00' }],
+        locale: 'en',
+      },
+      'numbers.separator',
+    ],
   ])('refuses %j with %s and writes nothing', async (raw, message) => {
     const { userId, clientId, siteId } = await setUp();
     const input = JSON.parse(
@@ -150,6 +164,26 @@ describe('proposals data layer', () => {
     );
     expect(await createProposal(getDb(), userId, input)).toMatchObject({ ok: false, message });
     expect((await listProposals(getDb(), userId, all)).total).toBe(0);
+  });
+
+  it('reads each price in the form’s language', async () => {
+    const { userId, clientId, siteId, logoId } = await setUp();
+    const lines = [
+      { serviceId: siteId, price: '1,500.00' },
+      { serviceId: logoId, price: '10,000' },
+    ];
+    const created = await createProposal(getDb(), userId, {
+      clientId,
+      title: 'EN',
+      validUntil: '2099-01-01',
+      lines,
+      locale: 'en',
+    });
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    const p = (await getProposal(getDb(), userId, created.data.id))!;
+    expect(p.items.map((i) => i.priceCents)).toEqual([150_000, 1_000_000]);
+    expect(p.totalCents).toBe(1_150_000);
   });
 
   it("refuses another user's client or service, and an inactive service", async () => {

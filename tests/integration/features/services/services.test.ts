@@ -43,7 +43,10 @@ describe('services catalogue', () => {
     [{ name: '', baseHours: '10', complexity: 1 }, 'services.nameRequired'],
     [{ name: 'x', baseHours: '0', complexity: 1 }, 'services.baseHoursMin'],
     [{ name: 'x', baseHours: '', complexity: 1 }, 'services.baseHoursMin'],
-    [{ name: 'x', baseHours: 'dez', complexity: 1 }, 'services.baseHoursMin'],
+    [{ name: 'x', baseHours: 'dez', complexity: 1 }, 'numbers.invalid'],
+    [{ name: 'x', baseHours: '2.5', complexity: 1 }, 'numbers.separator'],
+    [{ name: 'x', baseHours: '2,5', complexity: 1, locale: 'en' }, 'numbers.separator'],
+    [{ name: 'x', baseHours: '2,555', complexity: 1 }, 'numbers.decimals'],
     [{ name: 'x', baseHours: '10', complexity: 3 }, 'services.invalidComplexity'],
     [{ name: 'x'.repeat(121), baseHours: '10', complexity: 1 }, 'services.nameTooLong'],
     [{ name: 'x', baseHours: '10', complexity: 1, userId: 'outro' }, 'services.saveError'],
@@ -53,6 +56,17 @@ describe('services catalogue', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toBe(message);
     expect(await listServices(getDb(), userId)).toEqual([]);
+  });
+
+  it.each([
+    ['pt-BR', '2,5', 2.5],
+    ['en', '2.5', 2.5],
+    ['en', '1,500', 1500],
+    ['de', '1.500,25', 1500.25],
+  ])('reads base hours in the form’s language (%s: %s)', async (locale, baseHours, hours) => {
+    const userId = await newUser();
+    const result = await createService(getDb(), userId, { name: 'Logo', baseHours, complexity: 1, locale });
+    expect(result.ok && result.data.baseHours).toBe(hours);
   });
 
   it('Junior: the 6th active service is refused, on create, on edit and on the switch', async () => {

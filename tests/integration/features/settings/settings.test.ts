@@ -40,15 +40,58 @@ describe('settings', () => {
     });
 
     for (const [field, value, message] of [
-      ['website', 'anasouza.com.br', 'settings.invalidWebsite'],
+      ['website', 'anasouza', 'settings.invalidWebsite'],
       ['website', 'javascript:alert(1)', 'settings.invalidWebsite'],
+      ['website', 'ftp://anasouza.com.br', 'settings.invalidWebsite'],
       ['phone', '91234-5678', 'settings.invalidPhone'],
       ['fullName', 'x'.repeat(121), 'settings.fullNameTooLong'],
     ]) {
-      const input = { fullName: 'B', profession: '', phone: '', website: '', address: '', [field]: value };
-      expect(await saveProfile(getDb(), userId, input)).toMatchObject({ ok: false, message, fieldErrors: { [field]: message } });
+      const input = { fullName: 'Ana Souza', profession: '', phone: '', website: '', address: '', [field]: value };
+      expect(await saveProfile(getDb(), userId, input)).toMatchObject({ ok: false, fieldErrors: { [field]: message } });
     }
-    expect((await profileOf(userId)).fullName).toBe('Ana Souza'); // nothing written by a refused save
+  });
+
+  it('stores a bare domain with https://', async () => {
+    const userId = await newUser();
+    const base = { fullName: 'Ana', profession: '', phone: '', address: '' };
+    for (const [typed, stored] of [
+      ['meusite.com.br', 'https://meusite.com.br'],
+      ['www.meusite.com.br/portfolio', 'https://www.meusite.com.br/portfolio'],
+      ['http://meusite.com.br', 'http://meusite.com.br'],
+    ]) {
+      expect((await saveProfile(getDb(), userId, { ...base, website: typed })).ok).toBe(true);
+      expect((await profileOf(userId)).website).toBe(stored);
+    }
+  });
+
+  it('a refused field never throws away the other fields: they are saved, it keeps its stored value', async () => {
+    const userId = await newUser();
+    const first = { fullName: 'Ana', profession: 'Designer', phone: '', website: 'https://ana.dev', address: '' };
+    expect((await saveProfile(getDb(), userId, first)).ok).toBe(true);
+    const next = { ...first, fullName: 'Ana Souza', profession: 'Ilustradora', website: 'ana souza', address: 'Rua A, 1' };
+    expect(await saveProfile(getDb(), userId, next)).toEqual({
+      ok: false,
+      message: 'settings.partlySaved',
+      fieldErrors: { website: 'settings.invalidWebsite' },
+    });
+    expect(await profileOf(userId)).toMatchObject({
+      fullName: 'Ana Souza',
+      profession: 'Ilustradora',
+      address: 'Rua A, 1',
+      website: 'https://ana.dev',
+    });
+
+    const business = { companyName: 'Estúdio Ana', cnpj: '11.222.333/0001-82', cpf: '', paymentTerms: '', brandColor: '' };
+    expect(await saveBusiness(getDb(), userId, business)).toMatchObject({
+      ok: false,
+      message: 'settings.partlySaved',
+      fieldErrors: { cnpj: 'settings.invalidCnpj' },
+    });
+    expect(await profileOf(userId)).toMatchObject({ companyName: 'Estúdio Ana', cnpj: null });
+
+    // A malformed request (an unknown field) saves nothing.
+    expect(await saveProfile(getDb(), userId, { ...next, fullName: 'Outra', extra: 1 })).toMatchObject({ ok: false });
+    expect((await profileOf(userId)).fullName).toBe('Ana Souza');
   });
 
   it('checks CNPJ and CPF digits and keeps them masked; colour and payment terms', async () => {
@@ -56,15 +99,18 @@ describe('settings', () => {
     const base = { companyName: 'Estúdio', cnpj: '', cpf: '', paymentTerms: '', brandColor: '' };
     expect(await saveBusiness(getDb(), userId, { ...base, cnpj: '11.222.333/0001-82' })).toMatchObject({
       ok: false,
-      message: 'settings.invalidCnpj',
+      message: 'settings.partlySaved',
+      fieldErrors: { cnpj: 'settings.invalidCnpj' },
     });
     expect(await saveBusiness(getDb(), userId, { ...base, cpf: '111.111.111-11' })).toMatchObject({
       ok: false,
-      message: 'settings.invalidCpf',
+      message: 'settings.partlySaved',
+      fieldErrors: { cpf: 'settings.invalidCpf' },
     });
     expect(await saveBusiness(getDb(), userId, { ...base, brandColor: 'red' })).toMatchObject({
       ok: false,
-      message: 'settings.invalidBrandColor',
+      message: 'settings.partlySaved',
+      fieldErrors: { brandColor: 'settings.invalidBrandColor' },
     });
     expect(await saveBusiness(getDb(), userId, { ...base, extra: 1 })).toMatchObject({
       ok: false,

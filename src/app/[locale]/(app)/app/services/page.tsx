@@ -1,5 +1,5 @@
 import { BriefcaseIcon, CheckCircle2Icon, WalletIcon, WrenchIcon } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import { PlanLimitProvider } from '@/features/account/components/plan-limit';
 import { PlanNotice } from '@/features/account/components/plan-notice';
@@ -21,10 +21,11 @@ const COMPLEXITY_LABEL = { 1: 'complexity1', 1.5: 'complexity15', 2: 'complexity
 export default async function ServicesPage() {
   const user = await requireUser();
   const db = getDb();
-  const [t, app, locale, subscription, settings, rows] = await Promise.all([
+  const [t, app, locale, format, subscription, settings, rows] = await Promise.all([
     getTranslations('services'),
     getTranslations('app'),
     getLocale(),
+    getFormatter(),
     getSubscription(user.id),
     getCalculationSettings(db, user.id),
     listServices(db, user.id),
@@ -69,7 +70,11 @@ export default async function ServicesPage() {
         </div>
         {limit !== null && (
           <PlanNotice
-            text={canActivateMore ? t('limitNotice', { active: active.length, limit, plan: plan.name }) : t('limitReached', { plan: plan.name, limit })}
+            text={
+              canActivateMore
+                ? t('limitNotice', { active: active.length, limit, plan: plan.name })
+                : t('limitReached', { plan: plan.name, limit })
+            }
             warn={!canActivateMore}
           />
         )}
@@ -88,7 +93,7 @@ export default async function ServicesPage() {
                   </span>
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  {t('baseHours')}: {t('hours', { hours: s.baseHours })}
+                  {t('baseHours')}: {t('hours', { hours: format.number(s.baseHours) })}
                 </p>
                 {s.deliverables && <p className="text-sm whitespace-pre-line">{s.deliverables}</p>}
                 <p className="mt-auto text-xl font-bold text-primary tabular-nums" data-testid="service-price">
