@@ -8,7 +8,7 @@ const CLIENT_NAMESPACES = [
   'auth',
   'messages',
   'validation',
-  // Money and hours fields' refusals, shown under the field before and after saving.
+  // The refusals of money and hours fields, shown under the field before and after saving.
   'numbers',
   'app',
   'proAtende',
