@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { withDb } from '../support/db';
 import { seedProposals } from '../support/db-proposals';
 import { createVerifiedAccount, signIn } from '../support/fixtures';

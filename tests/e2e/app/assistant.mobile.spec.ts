@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seedClients, seedServices, setPlan } from '../support/db';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 import { waitForHydration } from '../support/site';

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seedClients, setTrialDaysLeft, withDb } from '../support/db';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 

@@ -2,7 +2,8 @@
 // message, never a message key ("calculator.calculator.negative" was once shown for a negative goal).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seedClients, seedServices } from '../support/db';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 

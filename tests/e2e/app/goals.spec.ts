@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 
 const norm = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 
 test('an unknown path answers 404 and sends a visitor to the home page', async ({ page }) => {

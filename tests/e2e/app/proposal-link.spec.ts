@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seedClients, seedServices, setProfile, withDb } from '../support/db';
 import { createVerifiedAccount, mailFor, signIn } from '../support/fixtures';
 

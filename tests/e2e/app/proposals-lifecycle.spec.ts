@@ -1,7 +1,8 @@
 // Issue 14 items 7, 9 and 10 as a person meets them: an expired proposal is refused on send and
 // extended on its page; a new version is one card marked v2; deleting a client warns and its
 // proposal stays editable.
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seedClients, seedServices, withDb } from '../support/db';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seedClients, seedServices } from '../support/db';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seedClients, seedServices } from '../support/db';
 import { createVerifiedAccount, PASSWORD, signIn, uniqueEmail } from '../support/fixtures';
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E } from '../support/constants';
 import { seedClients, setTrialDaysLeft, withDb } from '../support/db';
 import { createVerifiedAccount, signIn } from '../support/fixtures';

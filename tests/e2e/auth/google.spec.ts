@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E } from '../support/constants';
 import { withDb } from '../support/db';
 import { PASSWORD, uniqueEmail } from '../support/fixtures';

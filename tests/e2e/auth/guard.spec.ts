@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createVerifiedAccount, DEMO } from '../support/fixtures';
 import { submitLogin } from '../support/ui';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import fs from 'node:fs';
 
 // The texts each language must show, from the app's own catalogues.

@@ -1,6 +1,6 @@
 // Issue 24, part 2: ten wrong passwords from a stranger lock the account for browsers it does not
 // know, never for the owner's own browser; the owner gets one notice with a one-time sign-in link.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readOutbox } from '../../support/outbox';
 import { createVerifiedAccount, DATA_DIR, mailFor } from '../support/fixtures';
 import { E2E } from '../support/constants';

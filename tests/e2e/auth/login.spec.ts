@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createVerifiedAccount, uniqueEmail } from '../support/fixtures';
 import { expectSignedOut, passwordField, submitLogin } from '../support/ui';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createVerifiedAccount, mailFor, signIn } from '../support/fixtures';
 import { expectSignedOut, submitLogin } from '../support/ui';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createVerifiedAccount } from '../support/fixtures';
 import { loginThroughUi, SESSION_COOKIE } from '../support/ui';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readOutbox } from '../../support/outbox';
 import { DATA_DIR, mailFor, PASSWORD, uniqueEmail } from '../support/fixtures';
 import { passwordField } from '../support/ui';

@@ -4,7 +4,8 @@
 // in for /app and /api, without a session for the rest. A new route the spec cannot reach (an
 // unknown file, a segment without a value, a handler method without an expected status) fails.
 import { inlineScriptHashes } from '../../../src/lib/csp';
-import { type APIResponse, type BrowserContext, expect, test } from '@playwright/test';
+import { type APIResponse, type BrowserContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import sharp from 'sharp';
 import { ARTICLES } from '../../../src/features/knowledge/articles';
 import { defaultLocale, locales } from '../../../src/i18n/routing';

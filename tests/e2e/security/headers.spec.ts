@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO } from '../support/fixtures';
 import { E2E } from '../support/constants';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { XSS_EMAILS, XSS_PAYLOADS as P, XSS_WEBSITES } from '../../support/xss-payloads';
 import { seedClients, setPlan, setProfile } from '../support/db';
 import { seedOwners, seedProposals, setProposalHeader } from '../support/db-proposals';

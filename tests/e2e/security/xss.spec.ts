@@ -1,4 +1,5 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { XSS_EMAILS, XSS_PAYLOADS as P, XSS_SIGNER_NAME } from '../../support/xss-payloads';
 import { E2E } from '../support/constants';
 import { seedClients, seedServices, setProfile } from '../support/db';

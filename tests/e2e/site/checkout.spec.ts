@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { catalogue, checkoutPath, norm, PLAN_IDS, PLANS, planPrice } from '../support/site';
 
 const pt = catalogue('pt-BR');

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { siteConfig } from '../../../src/config/site';
 import { catalogue, checkoutPath, expectNewTabLink, fill, norm, PLAN_IDS, PLANS, planPrice } from '../support/site';
 

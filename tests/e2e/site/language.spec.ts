@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { siteConfig } from '../../../src/config/site';
 import { type Catalogue, catalogue, type Locale, LOCALES, norm, waitForHydration } from '../support/site';
 

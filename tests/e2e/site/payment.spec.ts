@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readOutbox } from '../../support/outbox';
 import { DATA_DIR, mailFor, PASSWORD, uniqueEmail } from '../support/fixtures';
 import { passwordField } from '../support/ui';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { assistantText, catalogue, waitForHydration } from '../support/site';
 
 const t = catalogue('pt-BR').proAtende;

@@ -1,5 +1,6 @@
 import { E2E } from '../support/constants';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { type Catalogue, catalogue, fill, type Locale, LOCALES, localized } from '../support/site';
 
 // The server's HTML as a crawler sees it: no script runs.

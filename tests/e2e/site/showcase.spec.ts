@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { catalogue, waitForHydration } from '../support/site';
 
 const s = catalogue('pt-BR').landing.showcase;

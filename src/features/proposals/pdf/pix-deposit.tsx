@@ -73,7 +73,7 @@ export function PixDeposit({ ctx, pix }: { ctx: PdfContext; pix: ProposalPix }) 
           </Text>
           <View style={p.field}>
             <Text style={s.label}>{f.t('pixDeposit.receiver')}</Text>
-            <Text style={s.strong}>{`${pix.receiverName} · ${pix.city}`}</Text>
+            <Text style={s.strong}>{`${pix.receiverName}, ${pix.city}`}</Text>
           </View>
           <View style={p.field}>
             <Text style={s.label}>{f.t('pixDeposit.key')}</Text>
