@@ -141,9 +141,10 @@ describe('settings', () => {
       expect((await profileOf(userId)).cnpj).toBe('12.ABC.345/01DE-35');
     }
     for (const typed of ['12.ABC.345/01DE-36', '12.ABC.345/01DE-3A', '12.ABC.345/01D']) {
+      // The other fields are saved; the refused CNPJ keeps its stored value (issue 14 item 6).
       expect(await saveBusiness(getDb(), userId, { ...base, cnpj: typed })).toMatchObject({
         ok: false,
-        message: 'settings.invalidCnpj',
+        message: 'settings.partlySaved',
         fieldErrors: { cnpj: 'settings.invalidCnpj' },
       });
     }
@@ -153,8 +154,9 @@ describe('settings', () => {
   it('reads (55) 91234-5678 as area code 55 for the profile phone and the Pix key alike (issue 24)', async () => {
     const userId = await newUser();
     const profile = { fullName: 'Ana', profession: '', website: '', address: '' };
+    const receiver = { pixReceiverName: 'Ana Souza', pixCity: 'Santa Maria' };
     expect(await saveProfile(getDb(), userId, { ...profile, phone: '(55) 91234-5678' })).toMatchObject({ ok: true });
-    expect(await savePix(getDb(), userId, { pixKeyType: 'phone', pixKey: '(55) 91234-5678', depositPercent: '' })).toMatchObject({
+    expect(await savePix(getDb(), userId, { ...receiver, pixKeyType: 'phone', pixKey: '(55) 91234-5678', depositPercent: '' })).toMatchObject({
       ok: true,
     });
     expect(await profileOf(userId)).toMatchObject({
@@ -163,7 +165,7 @@ describe('settings', () => {
       pixKey: '+5555912345678',
     });
     expect(
-      await savePix(getDb(), userId, { pixKeyType: 'cnpj', pixKey: '12.abc.345/01de-35', depositPercent: '' }),
+      await savePix(getDb(), userId, { ...receiver, pixKeyType: 'cnpj', pixKey: '12.abc.345/01de-35', depositPercent: '' }),
     ).toMatchObject({
       ok: true,
     });
@@ -171,9 +173,11 @@ describe('settings', () => {
     // An area code that does not exist is refused by both.
     expect(await saveProfile(getDb(), userId, { ...profile, phone: '(20) 91234-5678' })).toMatchObject({
       ok: false,
-      message: 'settings.invalidPhone',
+      message: 'settings.partlySaved',
+      fieldErrors: { phone: 'settings.invalidPhone' },
     });
-    expect(await savePix(getDb(), userId, { pixKeyType: 'phone', pixKey: '(20) 91234-5678', depositPercent: '' })).toMatchObject({
+    expect((await profileOf(userId)).phone).toBe('+55 (55) 91234-5678');
+    expect(await savePix(getDb(), userId, { ...receiver, pixKeyType: 'phone', pixKey: '(20) 91234-5678', depositPercent: '' })).toMatchObject({
       ok: false,
       message: 'settings.invalidPixKey',
     });
