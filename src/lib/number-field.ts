@@ -13,11 +13,24 @@ export const localeField = z
   .refine((v) => isLocale(v), NUMBER_INPUT_MESSAGES.invalid)
   .optional();
 
-function field(max: number, read: (value: string | number) => NumberInputResult, check: (value: number) => MessageKey | null) {
+/**
+ * What each field says of input it cannot read at all (letters, nothing like a number): the spec's
+ * own message for that field ('Digite um valor válido, como 2.500,00'); the separator and decimals
+ * refusals keep the parser's messages, which say what to change.
+ */
+export type NumberFieldMessages = { invalid?: MessageKey };
+
+function field(
+  max: number,
+  read: (value: string | number) => NumberInputResult,
+  check: (value: number) => MessageKey | null,
+  messages: NumberFieldMessages = {},
+) {
   return raw(max).transform((value, ctx) => {
     const result = read(value);
     if (!result.ok) {
-      ctx.addIssue({ code: 'custom', message: NUMBER_INPUT_MESSAGES[result.error] satisfies MessageKey });
+      const message = result.error === 'invalid' && messages.invalid ? messages.invalid : NUMBER_INPUT_MESSAGES[result.error];
+      ctx.addIssue({ code: 'custom', message: message satisfies MessageKey });
       return z.NEVER;
     }
     const problem = check(result.value);
@@ -30,9 +43,9 @@ function field(max: number, read: (value: string | number) => NumberInputResult,
 }
 
 /** Money in integer cents; `check` refuses a read value with its message key (e.g. a negative). */
-export const moneyField = (locale: Locale, check: (cents: number) => MessageKey | null, max = 30) =>
-  field(max, (value) => parseMoneyInput(value, locale), check);
+export const moneyField = (locale: Locale, check: (cents: number) => MessageKey | null, max = 30, messages?: NumberFieldMessages) =>
+  field(max, (value) => parseMoneyInput(value, locale), check, messages);
 
 /** Hours with at most two decimals; `check` refuses a read value with its message key. */
-export const hoursField = (locale: Locale, check: (hours: number) => MessageKey | null, max = 20) =>
-  field(max, (value) => parseDecimalInput(value, locale), check);
+export const hoursField = (locale: Locale, check: (hours: number) => MessageKey | null, max = 20, messages?: NumberFieldMessages) =>
+  field(max, (value) => parseDecimalInput(value, locale), check, messages);

@@ -12,16 +12,20 @@ const MAX_WEEKLY_HOURS = 168;
 const notNegative = (cents: number): MessageKey | null => (cents < 0 ? 'calculator.negative' : null);
 
 /** The goals as typed in `locale`. */
+/** The spec's message for a figure that is not a number at all. */
+const unreadable = { invalid: 'calculator.invalidAmount' } as const;
+
 export function goalsSchemaFor(locale: Locale = defaultLocale) {
   return z
     .object({
-      monthlyGoal: moneyField(locale, notNegative, 40),
-      fixedCosts: moneyField(locale, notNegative, 40),
+      monthlyGoal: moneyField(locale, notNegative, 40, unreadable),
+      fixedCosts: moneyField(locale, notNegative, 40, unreadable),
       weeklyHours: hoursField(
         locale,
         (hours) =>
           !(hours > 0) ? 'calculator.weeklyHoursPositive' : hours > MAX_WEEKLY_HOURS ? 'calculator.weeklyHoursMax' : null,
         40,
+        unreadable,
       ),
       locale: localeField,
     })

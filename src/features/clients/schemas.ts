@@ -62,7 +62,9 @@ export function clientSchemaFor(locale: Locale = defaultLocale) {
         return document;
       }),
       project: optionalText(500, key('clients.projectTooLong')),
-      value: moneyField(locale, (cents) => (cents < 0 ? key('clients.invalidValue') : null)).default(0),
+      value: moneyField(locale, (cents) => (cents < 0 ? key('clients.invalidValue') : null), 30, {
+        invalid: key('clients.invalidValue'),
+      }).default(0),
       status: z.enum(CLIENT_STATUSES, { message: key('clients.invalidStatus') }).default('novo'),
       locale: localeField,
     })

@@ -53,7 +53,10 @@ async function deliver(mail: Outgoing): Promise<void> {
   const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
   const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
   const file = path.join(outbox, `${Date.now()}-${randomBytes(3).toString('hex')}-${mail.kind}-${safeTo}.eml`);
-  await fs.writeFile(file, raw.message as Buffer, { mode: 0o600 });
+  // Written under a temporary name, then renamed: whoever reads the outbox (an operator, a test)
+  // never meets half a message, now that e-mails are written after the answer.
+  await fs.writeFile(`${file}.part`, raw.message as Buffer, { mode: 0o600 });
+  await fs.rename(`${file}.part`, file);
   console.info(`[mail] ${mail.kind} e-mail for ${mail.to} written to ${file}\n[mail] link: ${mail.link}`);
 }
 

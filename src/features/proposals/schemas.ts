@@ -22,7 +22,9 @@ export function proposalSchemaFor(locale: Locale = defaultLocale) {
       itemId: z.uuid().optional(),
       /** A new line from the catalogue: name and hours come from the service. */
       serviceId: z.uuid().optional(),
-      price: moneyField(locale, (cents) => (cents < 0 ? key('proposals.invalidPrice') : null)),
+      price: moneyField(locale, (cents) => (cents < 0 ? key('proposals.invalidPrice') : null), 30, {
+        invalid: key('proposals.invalidPrice'),
+      }),
     })
     .strict()
     .refine((l) => Boolean(l.itemId ?? l.serviceId), key('proposals.servicesRequired'));

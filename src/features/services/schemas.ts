@@ -20,7 +20,7 @@ export function serviceSchemaFor(locale: Locale = defaultLocale) {
   return z
     .object({
       name: storableText().trim().min(1, key('services.nameRequired')).max(120, key('services.nameTooLong')),
-      baseHours: hoursField(locale, baseHoursProblem),
+      baseHours: hoursField(locale, baseHoursProblem, 20, { invalid: key('services.baseHoursMin') }),
       complexity: z.coerce
         .number()
         .refine((c): c is Complexity => (COMPLEXITIES as readonly number[]).includes(c), key('services.invalidComplexity')),

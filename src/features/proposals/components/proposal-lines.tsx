@@ -83,7 +83,9 @@ export function ProposalLines({ lines, services, onAdd, onChange }: Props) {
             // The price as the server reads it: a refusal shows under the line before saving.
             const price = parseMoneyInput(line.price, locale);
             const priceError: MessageKey | null = !price.ok
-              ? NUMBER_INPUT_MESSAGES[price.error]
+              ? price.error === 'invalid'
+                ? 'proposals.invalidPrice'
+                : NUMBER_INPUT_MESSAGES[price.error]
               : price.value < 0
                 ? 'proposals.invalidPrice'
                 : null;

@@ -56,7 +56,9 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
   // The base hours as the server reads them (same parser, same locale): save stays off until they are valid.
   const hours = parseDecimalInput(baseHours, locale);
   const hoursError: MessageKey | null = !hours.ok
-    ? NUMBER_INPUT_MESSAGES[hours.error]
+    ? hours.error === 'invalid'
+      ? 'services.baseHoursMin'
+      : NUMBER_INPUT_MESSAGES[hours.error]
     : baseHours.trim() === ''
       ? null
       : baseHoursProblem(hours.value);
