@@ -33,9 +33,12 @@ async function expectNoKeys(page: Page) {
   }
 }
 
-/** Closes the toasts already shown, so the next check reads only the next refusal's. */
+/** Closes the toasts already shown (by their close buttons, as a person would; removing React's
+ * nodes behind its back broke the page), so the next check reads only the next refusal's. */
 async function dismissToasts(page: Page) {
-  await page.evaluate(() => document.querySelectorAll('[data-sonner-toast]').forEach((t) => t.remove()));
+  const toasts = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+  for (const close of await toasts.locator('[data-close-button]').all()) await close.click().catch(() => undefined);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 }
 
 async function expectToast(page: Page, text: string) {
@@ -53,7 +56,7 @@ for (const locale of LOCALES) {
     const save = page.locator('form:has(#monthlyGoal) button[type="submit"]');
     const cases: [field: string, value: string, expected: string][] = [
       ['monthlyGoal', '-10', msg('calculator', 'negative')],
-      ['monthlyGoal', 'muito', msg('numbers', 'invalid')],
+      ['monthlyGoal', 'muito', msg('calculator', 'invalidAmount')],
       ['weeklyHours', '200', msg('calculator', 'weeklyHoursMax')],
       ['weeklyHours', '0', msg('calculator', 'weeklyHoursPositive')],
       ['weeklyHours', '22,333', locale === 'en' ? msg('numbers', 'separator') : msg('numbers', 'decimals')],
@@ -82,7 +85,7 @@ for (const locale of LOCALES) {
     const dialog = page.getByRole('dialog');
     await dialog.locator('#new-service-name').fill('Logo');
     for (const [value, expected] of [
-      ['dez', msg('numbers', 'invalid')],
+      ['dez', msg('services', 'baseHoursMin')],
       ['0', msg('services', 'baseHoursMin')],
       ['20000', msg('services', 'baseHoursMax')],
       [locale === 'en' ? '2,5' : '2.5', msg('numbers', 'separator')],
@@ -104,7 +107,7 @@ for (const locale of LOCALES) {
     await client.locator('#new-client-name').fill('Ana');
     for (const [field, value, expected] of [
       ['email', 'nao-e-email', msg('clients', 'invalidEmail')],
-      ['value', 'muito', msg('numbers', 'invalid')],
+      ['value', 'muito', msg('clients', 'invalidValue')],
       ['value', locale === 'en' ? '2,5' : '2500.00', msg('numbers', 'separator')],
       ['value', '-5', msg('clients', 'invalidValue')],
       ['document', '111.111.111-11', msg('clients', 'invalidDocument')],
@@ -127,7 +130,7 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: msg('proposals', 'add'), exact: true }).click();
     const price = page.getByTestId('proposal-line').getByRole('textbox');
     for (const [value, expected] of [
-      ['muito', msg('numbers', 'invalid')],
+      ['muito', msg('proposals', 'invalidPrice')],
       [locale === 'en' ? '1,5' : '1500.00', msg('numbers', 'separator')],
       [locale === 'en' ? '1.505' : '1,505', msg('numbers', 'decimals')],
       ['-1', msg('proposals', 'invalidPrice')],

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,9 @@ const FIELDS = [
  * page's language, so the preview is exactly what "Salvar" stores (and there is none for a value
  * the server would refuse). A field's error shows once it was left or the form was submitted.
  */
+/** How long after the last keystroke a field's error appears. */
+const ERROR_DELAY_MS = 700;
+
 export function GoalsForm({ initial }: { initial: CalculationSettings }) {
   const t = useTranslations('calculator');
   const translate = useTranslations();
@@ -46,9 +49,20 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
   const errors: Record<string, MessageKey> = parsed.success ? serverErrors : goalsFieldErrors(parsed.error);
   const liveRate = parsed.success ? hourlyRateCents(parsed.data) : null;
 
+  // A field's error shows a moment after the typing stops, not when the field loses focus: an error
+  // appearing on blur moved the Salvar button down between the press and the release of a click,
+  // and the click was lost. (Submitting shows every error at once.)
+  const showErrorTimers = useRef<Partial<Record<keyof Fields, ReturnType<typeof setTimeout>>>>({});
+  useEffect(() => {
+    const timers = showErrorTimers.current;
+    return () => Object.values(timers).forEach((timer) => clearTimeout(timer));
+  }, []);
+
   const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setFields((f) => ({ ...f, [name]: e.target.value }));
     setServerErrors({});
+    clearTimeout(showErrorTimers.current[name]);
+    showErrorTimers.current[name] = setTimeout(() => setTouched((v) => ({ ...v, [name]: true })), ERROR_DELAY_MS);
   };
 
   async function onSubmit(event: FormEvent) {
@@ -89,7 +103,6 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
                 maxLength={maxLength}
                 value={fields[name]}
                 onChange={set(name)}
-                onBlur={() => setTouched((v) => ({ ...v, [name]: true }))}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${name}-error` : undefined}
               />
