@@ -59,7 +59,8 @@ for (const locale of LOCALES) {
       ['monthlyGoal', 'muito', msg('calculator', 'invalidAmount')],
       ['weeklyHours', '200', msg('calculator', 'weeklyHoursMax')],
       ['weeklyHours', '0', msg('calculator', 'weeklyHoursPositive')],
-      ['weeklyHours', '22,333', locale === 'en' ? msg('numbers', 'separator') : msg('numbers', 'decimals')],
+      // In English 22,333 is twenty-two thousand hours; elsewhere it has three decimals.
+      ['weeklyHours', '22,333', locale === 'en' ? msg('calculator', 'weeklyHoursMax') : msg('numbers', 'decimals')],
       ['fixedCosts', locale === 'en' ? '1,5' : '1.5', msg('numbers', 'separator')],
     ];
     for (const [field, value, expected] of cases) {

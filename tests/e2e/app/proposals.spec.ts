@@ -224,11 +224,12 @@ test("an unknown id or another user's proposal is 'Proposta não encontrada', an
   // The owner's own pages still answer 200.
   for (const path of [`/app/proposals/${id}`, `/app/proposals/${id}/edit`, '/app/proposals', '/en/app/proposals/' + id])
     expect((await page.goto(path))?.status(), path).toBe(200);
-  expect((await intruderPage.goto(`/en/app/proposals/${id}`))?.status()).toBe(404);
-  await expect(intruderPage.getByRole('heading', { name: 'Proposal not found' })).toBeVisible();
   await intruderPage.goto(`/app/proposals/${id}`);
   await intruderPage.getByRole('link', { name: 'Voltar para Propostas' }).click();
   await expect(intruderPage).toHaveURL(/\/app\/proposals$/);
+  // Last: a visit to /en keeps English as this browser's language (next-intl's locale cookie).
+  expect((await intruderPage.goto(`/en/app/proposals/${id}`))?.status()).toBe(404);
+  await expect(intruderPage.getByRole('heading', { name: 'Proposal not found' })).toBeVisible();
   expect((await other.request.get(`/api/proposals/${id}/pdf`)).status()).toBe(404);
   expect((await page.context().request.get(`/api/proposals/${id}/pdf`)).status()).toBe(200);
   await other.close();
