@@ -67,7 +67,9 @@ export function ServicesTable({ ctx, closing }: { ctx: PdfContext; closing?: Rea
           <View style={s.totalRow}>
             <Text style={[s.colService, s.totalLabel]}>{f.t('total')}</Text>
             <Text style={[s.colHours, s.muted]}>{f.hours(totalHours)}</Text>
-            <Text style={s.totalValue}>{f.money(model.totalCents)}</Text>
+            <View style={s.totalValueBox}>
+              <Text style={s.totalValue}>{f.money(model.totalCents)}</Text>
+            </View>
           </View>
           {closing}
         </View>
