@@ -130,7 +130,7 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
               <table className="w-full text-sm">
                 <thead className="text-left text-muted-foreground">
                   <tr className="border-b">
-                    <th className="py-2 font-medium">{t('services')}</th>
+                    <th className="py-2 font-medium">{t('service')}</th>
                     <th className="py-2 text-right font-medium">{t('hours')}</th>
                     <th className="py-2 text-right font-medium">{t('price')}</th>
                   </tr>
