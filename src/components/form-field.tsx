@@ -4,6 +4,7 @@ import { Label } from '@/components/ui/label';
 /**
  * A labelled form control with its hint (while there is no error) and its error below; the ids
  * `{id}-hint` and `{id}-error` are for the control's aria-describedby.
+ * Rows pack at the top: beside a taller field (one showing an error), label and control stay put.
  */
 export function FormField({
   id,
@@ -19,7 +20,7 @@ export function FormField({
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error && (

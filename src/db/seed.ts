@@ -5,7 +5,7 @@ import { newShareColumns } from '../features/proposal-link/token';
 import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import { provisionAccount } from './provision';
-import { accounts, clients, profiles, proposalItems, proposals, services, subscriptions, users } from './schema';
+import { accounts, clients, profiles, proposalEvents, proposalItems, proposals, services, subscriptions, users } from './schema';
 
 export const DEMO_ACCOUNT = { email: 'demo@valora.app', password: 'valora-demo-2026', name: 'Ana Demo' } as const;
 /** The account of `npm run seed:load` and `npm run bench`: one freelancer with thousands of clients. */
@@ -105,8 +105,11 @@ async function insertSampleData(
       sentAt: now,
       totalCents: total,
       validUntil: addDays(now, 30),
+      // Sent as the app sends it: with its client link and the history's "sent" entry.
+      ...newShareColumns(),
     })
     .returning();
+  await tx.insert(proposalEvents).values({ proposalId: proposal.id, userId, kind: 'sent', createdAt: now });
   await tx.insert(proposalItems).values(
     lines.map((l, position) => ({
       proposalId: proposal.id,

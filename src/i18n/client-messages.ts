@@ -34,5 +34,6 @@ export function clientMessages(locale: Locale) {
 }
 
 export function publicProposalMessages(locale: Locale) {
-  return pick(locale, PUBLIC_PROPOSAL_NAMESPACES);
+  // The toaster of every page names its region in the page's language (common.notifications).
+  return { ...pick(locale, PUBLIC_PROPOSAL_NAMESPACES), common: { notifications: catalogues[locale].common.notifications } };
 }

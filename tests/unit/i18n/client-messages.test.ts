@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientMessages } from '@/i18n/client-messages';
+import { clientMessages, publicProposalMessages } from '@/i18n/client-messages';
 import { locales } from '@/i18n/routing';
 import { NUMBER_INPUT_MESSAGES } from '@/lib/money-input';
 
@@ -12,5 +12,14 @@ describe('client messages', () => {
       const [ns, name] = key.split('.');
       expect(messages[ns]?.[name], key).toEqual(expect.any(String));
     }
+  });
+
+  // The toaster (in every document) names its region: the client's link logged MISSING_MESSAGE
+  // "common" and would have labelled it "common.notifications".
+  it.each(locales)('%s: the client link gets the toaster label', (locale) => {
+    const messages = publicProposalMessages(locale) as Record<string, Record<string, string>>;
+    expect(messages.common?.notifications).toEqual(expect.any(String));
+    expect(messages.common.notifications).not.toMatch(/^common\./);
+    expect(messages.publicProposal).toBeDefined();
   });
 });

@@ -5,6 +5,7 @@ import { accentFor } from '@/features/proposals/pdf/colors';
 import { professionalDisplayName } from '@/features/proposals/pdf/context';
 import type { ProposalPdfEdition, ProposalPdfModel } from '@/features/proposals/pdf/model';
 import type { Locale } from '@/i18n/routing';
+import { deliverableItems } from '@/lib/deliverables';
 import { formatBRL } from '@/lib/money';
 import { calendarDayAsDate } from '@/lib/proposals';
 
@@ -105,7 +106,16 @@ export async function ProposalDocument({
             <tbody>
               {model.lines.map((line, i) => (
                 <tr key={i} className="border-b">
-                  <td className="py-2.5 pr-3 break-words">{line.name}</td>
+                  <td className="py-2.5 pr-3 break-words">
+                    {line.name}
+                    {deliverableItems(line.deliverables).length > 0 && (
+                      <ul className="mt-1 grid gap-0.5 text-xs text-muted-foreground" data-testid="public-deliverables">
+                        {deliverableItems(line.deliverables).map((item, j) => (
+                          <li key={j}>{item}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
                   <td className="py-2.5 text-right whitespace-nowrap tabular-nums">
                     {t('hoursValue', { hours: format.number(line.hours) })}
                   </td>

@@ -4,18 +4,11 @@
 // deliverables snapshotted from the service under its name.
 import type { ReactNode } from 'react';
 import { Text, View } from '@react-pdf/renderer';
+import { deliverableItems } from '@/lib/deliverables';
 import type { PdfContext } from './context';
 import type { ProposalPdfModel } from './model';
 
 type Line = ProposalPdfModel['lines'][number];
-
-/** The deliverables as lines of text: one per line break, blank ones dropped. */
-export function deliverableItems(deliverables: string): string[] {
-  return deliverables
-    .split(/\r?\n/)
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
 
 function Row({ ctx, line, index }: { ctx: PdfContext; line: Line; index: number }) {
   const { f, s } = ctx;
@@ -67,7 +60,9 @@ export function ServicesTable({ ctx, closing }: { ctx: PdfContext; closing?: Rea
           <View style={s.totalRow}>
             <Text style={[s.colService, s.totalLabel]}>{f.t('total')}</Text>
             <Text style={[s.colHours, s.muted]}>{f.hours(totalHours)}</Text>
-            <Text style={s.totalValue}>{f.money(model.totalCents)}</Text>
+            <View style={s.totalValueBox}>
+              <Text style={s.totalValue}>{f.money(model.totalCents)}</Text>
+            </View>
           </View>
           {closing}
         </View>

@@ -111,10 +111,10 @@ function buildStyles(variant: PdfVariant, accent: Accent) {
       ...(premium ? { backgroundColor: accent.tintStrong, borderRadius: 4 } : { borderTopWidth: 1.5, borderTopColor: INK }),
     },
     totalLabel: { fontWeight: 700, fontSize: 10.5 },
-    // The total may be far wider than a line's price: it takes the room it needs from the label.
+    // The total may be far wider than a line's price: it takes the room it needs from the label. The
+    // box holds the column's width and right-aligns the text (a Text's own minWidth leaves it left-aligned).
+    totalValueBox: { minWidth: 96, paddingLeft: 12, alignItems: 'flex-end' },
     totalValue: {
-      minWidth: 96,
-      paddingLeft: 12,
       textAlign: 'right',
       fontWeight: 700,
       fontSize: premium ? 13 : 12,

@@ -108,7 +108,7 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-6">
           <Card>
-            <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
+            <CardContent className="grid gap-4 sm:grid-cols-2">
               <Fact
                 label={t('client')}
                 value={proposal.clientId ? proposal.clientName : t('deletedClientOption', { name: proposal.clientName })}
@@ -130,7 +130,7 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
               <table className="w-full text-sm">
                 <thead className="text-left text-muted-foreground">
                   <tr className="border-b">
-                    <th className="py-2 font-medium">{t('services')}</th>
+                    <th className="py-2 font-medium">{t('service')}</th>
                     <th className="py-2 text-right font-medium">{t('hours')}</th>
                     <th className="py-2 text-right font-medium">{t('price')}</th>
                   </tr>
