@@ -108,13 +108,13 @@ test('the alphanumeric CNPJ and a phone from area code 55 (issue 24): masked whi
   // The profile phone from Rio Grande do Sul's area code 55: not mistaken for the country code.
   await page.getByLabel('Telefone').fill('55912345678');
   await expect(page.getByLabel('Telefone')).toHaveValue('+55 (55) 91234-5678');
-  await saveAndConfirm(page, page.getByRole('button', { name: 'Salvar Alterações' }).first());
+  await saveAndConfirm(page, page.getByRole('button', { name: 'Salvar perfil' }));
 
   await page.getByRole('tab', { name: 'Empresa' }).click();
   // Typed in lower case, the mask shows it as the Receita writes it; a wrong check digit is refused.
   await page.getByLabel('CNPJ').fill('12abc34501de36');
   await expect(page.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-36');
-  const save = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Alterações' }).first();
+  const save = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar dados da empresa' });
   await save.click();
   await expect(page.getByRole('tabpanel').getByText('CNPJ inválido: confira os números')).toBeVisible();
   await page.getByLabel('CNPJ').fill('12.abc.345/01de-35');
@@ -122,8 +122,10 @@ test('the alphanumeric CNPJ and a phone from area code 55 (issue 24): masked whi
   await saveAndConfirm(page, save);
 
   // The same number as a Pix key of type phone, and the alphanumeric CNPJ as a Pix key.
-  const savePix = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Alterações' }).last();
+  const savePix = page.getByRole('tabpanel').getByRole('button', { name: 'Salvar Pix' });
   await page.getByLabel('Tipo de chave Pix').selectOption({ label: 'Celular' });
+  await page.getByLabel('Nome do recebedor').fill('Ana Souza');
+  await page.getByLabel('Cidade do recebedor').fill('Santa Maria');
   await page.getByLabel('Chave Pix', { exact: true }).fill('(55) 91234-5678');
   await saveAndConfirm(page, savePix);
 
