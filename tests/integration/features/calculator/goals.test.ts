@@ -71,7 +71,7 @@ describe('goals and costs', () => {
     [{ monthlyGoal: '3000', fixedCosts: '400', weeklyHours: '' }, 'calculator.weeklyHoursPositive'],
     [{ monthlyGoal: '3000', fixedCosts: '400', weeklyHours: '169' }, 'calculator.weeklyHoursMax'],
     [{ monthlyGoal: '-10', fixedCosts: '400', weeklyHours: '22' }, 'calculator.negative'],
-    [{ monthlyGoal: 'muito', fixedCosts: '400', weeklyHours: '22' }, 'numbers.invalid'],
+    [{ monthlyGoal: 'muito', fixedCosts: '400', weeklyHours: '22' }, 'calculator.invalidAmount'],
     // pt-BR: a dot never marks decimals, and hours keep two decimals (no silent rounding).
     [{ monthlyGoal: '3000.50', fixedCosts: '400', weeklyHours: '22' }, 'numbers.separator'],
     [{ monthlyGoal: '3000', fixedCosts: '400', weeklyHours: '22,333' }, 'numbers.decimals'],

@@ -48,7 +48,7 @@ describe('clients (mini CRM) data layer', () => {
     [{ name: 'Ana', email: 'nao-e-email' }, 'clients.invalidEmail'],
     [{ name: 'Ana', phone: 'abc' }, 'clients.invalidPhone'],
     [{ name: 'Ana', value: '-5' }, 'clients.invalidValue'],
-    [{ name: 'Ana', value: 'muito' }, 'numbers.invalid'],
+    [{ name: 'Ana', value: 'muito' }, 'clients.invalidValue'],
     [{ name: 'Ana', value: '2500.00' }, 'numbers.separator'],
     [{ name: 'Ana', value: '2,5', locale: 'en' }, 'numbers.separator'],
     [{ name: 'Ana', value: '2,505' }, 'numbers.decimals'],

@@ -43,7 +43,7 @@ describe('services catalogue', () => {
     [{ name: '', baseHours: '10', complexity: 1 }, 'services.nameRequired'],
     [{ name: 'x', baseHours: '0', complexity: 1 }, 'services.baseHoursMin'],
     [{ name: 'x', baseHours: '', complexity: 1 }, 'services.baseHoursMin'],
-    [{ name: 'x', baseHours: 'dez', complexity: 1 }, 'numbers.invalid'],
+    [{ name: 'x', baseHours: 'dez', complexity: 1 }, 'services.baseHoursMin'],
     [{ name: 'x', baseHours: '2.5', complexity: 1 }, 'numbers.separator'],
     [{ name: 'x', baseHours: '2,5', complexity: 1, locale: 'en' }, 'numbers.separator'],
     [{ name: 'x', baseHours: '2,555', complexity: 1 }, 'numbers.decimals'],
