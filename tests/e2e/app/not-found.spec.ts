@@ -2,7 +2,9 @@ import { expect, test } from '../support/test';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 
 test('an unknown path answers 404 and sends a visitor to the home page', async ({ page }) => {
-  const response = await page.goto('/rota-que-nao-existe');
+  // 'commit': the page is read as the server sent it, before hydration starts its 2-second timer
+  // (waiting for hydration first could let the redirect win on a busy machine).
+  const response = await page.goto('/rota-que-nao-existe', { waitUntil: 'commit' });
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await expect(page.getByText('Você será redirecionado em instantes...')).toBeVisible();
@@ -15,7 +17,7 @@ test('an unknown path answers 404 and sends a visitor to the home page', async (
 test('an unknown path sends a signed-in user to the dashboard', async ({ page, context, request }) => {
   const { email, password } = await createVerifiedAccount(request);
   await signIn(context, email, password);
-  const response = await page.goto('/rota-que-nao-existe');
+  const response = await page.goto('/rota-que-nao-existe', { waitUntil: 'commit' });
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 8_000 });
