@@ -12,7 +12,7 @@ function isHydrated() {
 }
 
 export async function waitForHydratedDocument(page: Page) {
-  await page.waitForFunction(isHydrated, undefined, { timeout: 60_000 });
+  await page.waitForFunction(isHydrated, undefined, { timeout: 60_000, polling: 100 });
 }
 
 type Navigation = (this: Page, ...args: never[]) => Promise<unknown>;
