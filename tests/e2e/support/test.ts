@@ -35,13 +35,17 @@ function waitAfterNavigations(page: Page) {
   }
 }
 
-export const test = base.extend<{ hydrationAfterNavigation: void }>({
+// Once per worker, from a throwaway page (all pages share the class): tests that only call the API
+// never open a page for it.
+export const test = base.extend<object, { hydrationAfterNavigation: void }>({
   hydrationAfterNavigation: [
-    async ({ page }, use) => {
+    async ({ browser }, use) => {
+      const page = await browser.newPage();
       waitAfterNavigations(page);
+      await page.close();
       await use();
     },
-    { auto: true },
+    { scope: 'worker', auto: true },
   ],
 });
 
