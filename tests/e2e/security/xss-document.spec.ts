@@ -76,7 +76,7 @@ const SHOWN = [
 ] as const;
 /** What the public page shows of a round, each field whole (the professional's name, then the company's). */
 const pageTexts = (v: Round) => SHOWN.map((field) => saved(v)[field]);
-/** The same in the PDF, payload by payload: a page break may put the running header inside a field. */
+/** The same in the PDF, payload by payload (the PDF wraps lines, so whole fields are not compared). */
 const pdfTexts = (v: Round) => SHOWN.flatMap((field) => (typeof v[field] === 'string' ? [v[field]] : v[field]));
 
 /** The profile columns of a round. */

@@ -131,6 +131,28 @@ test('next, previous and the step tabs change the visible slide', async ({ page 
   await expectStep(page, 1);
 });
 
+test('changing steps never moves the page: the carousel keeps one height and the plans below stay put', async ({ page }) => {
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page);
+    await carousel(page).getByRole('button', { name: 'Pausar apresentação' }).click();
+    await expect(carousel(page).getByRole('button', { name: 'Retomar apresentação' })).toBeVisible();
+    const geometry = () =>
+      page.evaluate(() => ({
+        height: Math.round(document.querySelector('[aria-roledescription="carousel"]')!.getBoundingClientRect().height),
+        plans: Math.round(document.querySelector('#precos')!.getBoundingClientRect().top + window.scrollY),
+      }));
+    const seen = [];
+    for (const [n, title] of TITLES.entries()) {
+      await carousel(page).getByRole('tab', { name: title }).click();
+      await expectStep(page, n + 1);
+      seen.push(await geometry());
+    }
+    expect(new Set(seen.map((g) => g.height)).size, `one carousel height at ${width} px: ${JSON.stringify(seen)}`).toBe(1);
+    expect(new Set(seen.map((g) => g.plans)).size, `the plans stay put at ${width} px`).toBe(1);
+  }
+});
+
 test('the controls work from the keyboard', async ({ page }) => {
   await open(page);
   const pause = carousel(page).getByRole('button', { name: 'Pausar apresentação' });

@@ -115,20 +115,47 @@ export function expectIncludes(text: string, texts: readonly string[], where: st
   expect(missing, `texts missing on ${where}`).toEqual([]);
 }
 
-/** Each text is on the page literally: in text nodes or a field's value, never turned into markup. */
+/**
+ * Each text is on the page literally: in text nodes or a field's value, never turned into markup.
+ * Polls: after a click (a tab, a dialog) the page shows the texts when it has rendered them.
+ */
 export async function expectTexts(page: Page, texts: readonly string[], where: string) {
-  expectIncludes(await pageText(page), texts, where);
+  await expect
+    .poll(async () => {
+      const text = await pageText(page);
+      return texts.filter((t) => !text.includes(squash(t)));
+    }, { message: `texts missing on ${where}` })
+    .toEqual([]);
 }
 
-/** A PDF's text, every page with all whitespace removed (react-pdf breaks lines wherever they fit), and its Title. */
+/**
+ * The band at the top and bottom of each page where the templates draw their running header and
+ * footer (points; the body keeps 48 pt or more from either edge, the footer sits 28 pt from the
+ * bottom and the header 24 pt from the top).
+ */
+const RUNNING_BAND = 44;
+
+/**
+ * A PDF's text, every page with all whitespace removed (react-pdf breaks lines wherever they fit),
+ * and its Title. The running header and footer are left out, so a field that a page break splits
+ * (even inside one payload) reads whole: which line falls on the break shifts with the dates the
+ * document shows, so the test must not depend on it.
+ */
 export async function pdfContent(res: APIResponse): Promise<{ text: string; title: string }> {
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/pdf');
   const doc = await getDocument({ data: new Uint8Array(await res.body()), isEvalSupported: false, verbosity: 0 }).promise;
   let text = '';
   for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
+    const page = await doc.getPage(n);
+    const height = page.view[3] - page.view[1];
+    const content = await page.getTextContent();
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      const y = item.transform[5] - page.view[1];
+      if (y < RUNNING_BAND || y > height - RUNNING_BAND) continue;
+      text += item.str;
+    }
   }
   const { info } = await doc.getMetadata();
   await doc.destroy();

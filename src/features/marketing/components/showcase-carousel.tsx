@@ -71,7 +71,10 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
           </button>
         ))}
       </div>
-      <div aria-live={playing ? 'off' : 'polite'} className="relative">
+      {/* Every slide sits in the same grid cell, the others invisible (hidden from assistive
+          technology and the tab order as well), so the carousel is as tall as its tallest slide and
+          the sections below do not jump every 5 s under a reader who scrolled to them. */}
+      <div aria-live={playing ? 'off' : 'polite'} className="grid">
         {slides.map((s, i) => (
           <div
             key={s.title}
@@ -79,8 +82,11 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
             role="tabpanel"
             aria-roledescription="slide"
             aria-label={s.stepLabel}
-            hidden={i !== index}
-            className="grid items-center gap-8 rounded-2xl border bg-card p-6 shadow-sm motion-safe:animate-in motion-safe:fade-in motion-safe:duration-500 md:grid-cols-[1fr_1.4fr] md:p-10"
+            data-active={i === index}
+            className={cn(
+              'col-start-1 row-start-1 grid items-center gap-8 rounded-2xl border bg-card p-6 shadow-sm md:grid-cols-[1fr_1.4fr] md:p-10',
+              i === index ? 'motion-safe:animate-in motion-safe:fade-in motion-safe:duration-500' : 'invisible',
+            )}
           >
             <div className="grid gap-3">
               <p className="text-sm font-semibold text-primary">{s.stepLabel}</p>
