@@ -7,21 +7,24 @@ const alias = {
   'server-only': path.resolve(__dirname, 'tests/support/empty-module.ts'),
 };
 
+/** The unit layer, also run alone by the mutation tests (vitest.mutation.config.ts). */
+export const unitProject = {
+  resolve: { alias },
+  test: {
+    name: 'unit',
+    include: ['tests/unit/**/*.test.ts'],
+    environment: 'node' as const,
+    // next-intl's middleware imports 'next/server' without an extension; inlined, Vite resolves it
+    // (the proxy's unit test loads the real proxy).
+    server: { deps: { inline: ['next-intl'] } },
+  },
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      {
-        resolve: { alias },
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
-          // next-intl's middleware imports 'next/server' without an extension; inlined, Vite resolves it
-          // (the proxy's unit test loads the real proxy).
-          server: { deps: { inline: ['next-intl'] } },
-        },
-      },
+      unitProject,
       {
         resolve: { alias },
         test: {

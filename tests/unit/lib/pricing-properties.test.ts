@@ -69,14 +69,60 @@ describe('pricing invariants (property-based)', () => {
   );
 
   it(
-    'a proposal line defaults to the service price of hours x complexity',
+    'a proposal line shows base hours x complexity to the hundredth and prices exactly what it shows',
+    () => {
+      // Base hours as the catalogue stores them: hundredths from 1 h to 10 000 h.
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 1_000_000 }),
+          fc.integer({ min: 100, max: 1_000_000 }),
+          complexity,
+          (rate, baseHundredths, cx) => {
+            const base = baseHundredths / 100;
+            const line = proposalLineDefaults(rate, base, cx);
+            // Hours to the hundredth, within half a hundredth of the exact product, the half rounded up.
+            expect(Number.isInteger(Math.round(line.hours * 100))).toBe(true);
+            expect(line.hours).toBe(Math.round(line.hours * 100) / 100);
+            const exactThousandths = baseHundredths * cx * 10;
+            expect(Math.round(line.hours * 100) * 10 - exactThousandths).toBeGreaterThan(-5);
+            expect(Math.round(line.hours * 100) * 10 - exactThousandths).toBeLessThanOrEqual(5);
+            // Price = rate x shown hours, half up, computed exactly (BigInt) as a person would by hand.
+            const shownHundredths = BigInt(Math.round(line.hours * 100));
+            expect(BigInt(line.priceCents)).toBe((BigInt(rate) * shownHundredths * 2n + 100n) / 200n);
+            // With no third decimal, the line costs what the catalogue says.
+            if (exactThousandths % 10 === 0) expect(line.priceCents).toBe(servicePriceCents(rate, base, cx));
+          },
+        ),
+        budget.options,
+      );
+    },
+    budget.timeout,
+  );
+
+  it(
+    'prices and rates are the exact formula rounded half up (no float drift at the half cent)',
     () => {
       fc.assert(
-        fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 500 }), complexity, (rate, hours, cx) => {
-          const line = proposalLineDefaults(rate, hours, cx);
-          expect(line.hours).toBe(hours * cx);
-          expect(line.priceCents).toBe(servicePriceCents(rate, hours, cx));
-        }),
+        fc.property(
+          fc.integer({ min: 0, max: 1_000_000 }),
+          fc.integer({ min: 100, max: 1_000_000 }),
+          complexity,
+          money,
+          money,
+          fc.integer({ min: 1, max: 16_800 }),
+          (rate, baseHundredths, cx, goal, costs, weeklyHundredths) => {
+            const tenths = BigInt(cx * 10);
+            // rate x hundredths/100 x tenths/10, half up
+            const price = (BigInt(rate) * BigInt(baseHundredths) * tenths * 2n + 1000n) / 2000n;
+            expect(BigInt(servicePriceCents(rate, baseHundredths / 100, cx))).toBe(price);
+            // (goal + costs) / (weekly hundredths / 100 x 4), half up
+            const sum = BigInt(goal + costs);
+            const w = BigInt(weeklyHundredths);
+            const hourly = (sum * 100n * 2n + 4n * w) / (8n * w);
+            const weeklyHours = weeklyHundredths / 100;
+            expect(BigInt(hourlyRateCents({ monthlyGoalCents: goal, fixedCostsCents: costs, weeklyHours }))).toBe(hourly);
+          },
+        ),
         budget.options,
       );
     },
