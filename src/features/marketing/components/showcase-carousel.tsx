@@ -74,7 +74,7 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
       {/* Every slide sits in the same grid cell, the others invisible (hidden from assistive
           technology and the tab order as well), so the carousel is as tall as its tallest slide and
           the sections below do not jump every 5 s under a reader who scrolled to them. */}
-      <div aria-live={playing ? 'off' : 'polite'} className="grid">
+      <div aria-live={playing ? 'off' : 'polite'} className="grid grid-cols-[minmax(0,1fr)]">
         {slides.map((s, i) => (
           <div
             key={s.title}
@@ -84,7 +84,7 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
             aria-label={s.stepLabel}
             data-active={i === index}
             className={cn(
-              'col-start-1 row-start-1 grid items-center gap-8 rounded-2xl border bg-card p-6 shadow-sm md:grid-cols-[1fr_1.4fr] md:p-10',
+              'col-start-1 row-start-1 grid items-center gap-8 rounded-2xl border bg-card p-6 shadow-sm grid-cols-[minmax(0,1fr)] md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] md:p-10',
               i === index ? 'motion-safe:animate-in motion-safe:fade-in motion-safe:duration-500' : 'invisible',
             )}
           >
