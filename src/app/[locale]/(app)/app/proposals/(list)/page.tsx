@@ -17,7 +17,7 @@ import { proposalFiltersSchema } from '@/features/proposals/schemas';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { withinLimit } from '@/lib/plan-limits';
-import { calendarDayAsDate } from '@/lib/proposals';
+import { calendarDayAsDate, todayInBrazil } from '@/lib/proposals';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -42,6 +42,7 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
   const pages = Math.max(1, Math.ceil(list.total / PROPOSALS_PAGE_SIZE));
   const from = (filters.page - 1) * PROPOSALS_PAGE_SIZE + 1;
   const day = (date: Date) => format.dateTime(date, { dateStyle: 'short', timeZone: TIME_ZONE });
+  const today = todayInBrazil();
   const pageHref = (page: number) => {
     const params = new URLSearchParams();
     if (filters.q) params.set('q', filters.q);
@@ -131,7 +132,11 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
                             </span>
                           )}
                         </h2>
-                        <ProposalStatusBadge status={p.status} viewed={!!p.firstViewedAt} />
+                        <ProposalStatusBadge
+                          status={p.status}
+                          viewed={!!p.firstViewedAt}
+                          expired={p.status === 'enviada' && p.validUntil < today}
+                        />
                       </div>
                       <p className="text-sm text-muted-foreground">
                         {p.clientName} · {t('serviceCount', { count: p.serviceCount })}

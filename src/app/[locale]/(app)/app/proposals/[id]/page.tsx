@@ -61,7 +61,7 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
           </Link>
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{proposal.title}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <ProposalStatusBadge status={proposal.status} viewed={!!proposal.firstViewedAt} />
+            <ProposalStatusBadge status={proposal.status} viewed={!!proposal.firstViewedAt} expired={expired} />
             <span>{proposal.clientName}</span>
             {(proposal.version > 1 || versions.next) && <span>· {t('versionLabel', { version: proposal.version })}</span>}
           </div>
