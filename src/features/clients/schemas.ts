@@ -8,8 +8,9 @@ import { localeField, moneyField } from '@/lib/number-field';
 import { formatPhone, parsePhone } from '@/lib/phone';
 import { storableText } from '@/lib/storable-text';
 
-export const CLIENT_STATUSES = ['novo', 'proposta', 'ativo', 'concluido', 'pendente'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+import { CLIENT_STATUSES, type ClientStatus } from '@/lib/statuses';
+
+export { CLIENT_STATUSES, type ClientStatus };
 /** The create dialog offers these (spec section 4); any status can be chosen later. */
 export const CREATE_STATUSES = ['novo', 'proposta', 'ativo', 'pendente'] as const;
 

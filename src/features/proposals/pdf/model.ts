@@ -1,8 +1,9 @@
 // What a proposal PDF shows: one plain model for both templates, built from the database (or the
 // sample data) before rendering, so the document never queries anything itself.
 import type { Plan } from '@/lib/plans';
+import type { ProposalStatus } from '@/lib/statuses';
 
-export type ProposalPdfStatus = 'rascunho' | 'enviada' | 'aprovada' | 'rejeitada';
+export type ProposalPdfStatus = ProposalStatus;
 
 export type ProposalPdfModel = {
   title: string;

@@ -18,9 +18,9 @@ import { proposalFiltersSchema } from '@/features/proposals/schemas';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { calendarDayAsDate } from '@/lib/proposals';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const TIME_ZONE = 'America/Sao_Paulo';
 
 export default async function ProposalsPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requireUser();
