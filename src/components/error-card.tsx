@@ -45,7 +45,10 @@ export function ErrorCard({ error, reset, home }: { error: BoundaryError; reset:
             {t('retry')}
           </Button>
           {/* A full load: after a failure, nothing of the broken page's state is kept. */}
-          <a href={home === 'dashboard' ? `${prefix}/app/dashboard` : prefix || '/'} className={buttonVariants({ variant: 'outline' })}>
+          <a
+            href={home === 'dashboard' ? `${prefix}/app/dashboard` : prefix || '/'}
+            className={buttonVariants({ variant: 'outline' })}
+          >
             {home === 'dashboard' ? t('dashboard') : t('home')}
           </a>
         </div>

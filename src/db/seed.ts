@@ -78,13 +78,8 @@ export async function createVerifiedUser(db: Database, input: SeedUser): Promise
   return id;
 }
 
-/** The spec's sample data: two clients, three services (8/20/35 h; 1/1.5/2x) and one sent proposal. */
-async function insertSampleData(
-  tx: Tx,
-  userId: string,
-  name: string,
-  now: Date,
-) {
+/** The demo account's data (docs/decisions.md, "Accounts and the demo account"): two clients, three services (8/20/35 h; 1/1.5/2x) and one sent proposal. */
+async function insertSampleData(tx: Tx, userId: string, name: string, now: Date) {
   await tx
     .update(profiles)
     .set({ fullName: name, profession: 'Designer e desenvolvedora web', phone: '+55 11 91234-5678' })
@@ -226,7 +221,10 @@ async function insertLoadProposals(
   for (let i = 0; i < Math.min(LOAD_PROPOSALS, clientRows.length); i++) {
     const client = clientRows[i];
     const status = LOAD_PROPOSAL_STATUSES[i % LOAD_PROPOSAL_STATUSES.length];
-    const chosen = Array.from({ length: i === 0 ? 20 : 1 + next(6) }, (_, position) => catalogue[(i + position) % catalogue.length]);
+    const chosen = Array.from(
+      { length: i === 0 ? 20 : 1 + next(6) },
+      (_, position) => catalogue[(i + position) % catalogue.length],
+    );
     const lines = linesFrom(rateCents, chosen);
     const createdAt = new Date(now.getTime() - next(60 * 24 * 60) * 60_000);
     const [proposal] = await tx

@@ -9,7 +9,8 @@ import { inputLocale } from '@/lib/money-input';
 import type { Client } from './queries';
 import { clientFieldErrors, clientIdSchema, clientSchemaFor, clientStatusSchema } from './schemas';
 
-const parseClient = (input: unknown) => parseInput(clientSchemaFor(inputLocale(input)), input, clientFieldErrors, 'clients.saveError');
+const parseClient = (input: unknown) =>
+  parseInput(clientSchemaFor(inputLocale(input)), input, clientFieldErrors, 'clients.saveError');
 const parseClientId = (id: unknown) => parseOr(clientIdSchema, id, 'clients.notFound');
 
 export async function createClient(db: Database, userId: string, input: unknown): Promise<ActionResult<Client>> {

@@ -11,7 +11,7 @@ import { storableText } from '@/lib/storable-text';
 import { CLIENT_STATUSES, type ClientStatus } from '@/lib/statuses';
 
 export { CLIENT_STATUSES, type ClientStatus };
-/** The create dialog offers these (spec section 4); any status can be chosen later. */
+/** The create dialog offers these (docs/decisions.md, "Statuses"); any status can be chosen later. */
 export const CREATE_STATUSES = ['novo', 'proposta', 'ativo', 'pendente'] as const;
 
 const key = (k: MessageKey) => k;

@@ -70,7 +70,7 @@ async function resolveLines(
   return lines;
 }
 
-/** The client must be the user's; sending or approving moves it along the pipeline (spec section 4). */
+/** The client must be the user's; sending or approving moves it along the pipeline (docs/decisions.md, "Statuses"). */
 async function clientFor(tx: Tx, userId: string, clientId: string) {
   const [client] = await tx
     .select({ id: clients.id, name: clients.name, status: clients.status })

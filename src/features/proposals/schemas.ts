@@ -9,7 +9,7 @@ import { storableText } from '@/lib/storable-text';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '@/lib/statuses';
 
 export { PROPOSAL_STATUSES, type ProposalStatus };
-/** 'Salvar Rascunho' and 'Enviar Proposta'; editing may then choose any status (spec section 4). */
+/** 'Salvar Rascunho' and 'Enviar Proposta'; editing may then choose any status (docs/decisions.md, "Statuses"). */
 export const CREATE_STATUSES = ['rascunho', 'enviada'] as const;
 export const MAX_PROPOSAL_LINES = 100;
 

@@ -70,7 +70,11 @@ export async function setServiceActive(
     const found = await ownedService(tx, userId, serviceId.data);
     if (!found) return fail('services.notFound');
     if (await activationRefused(account, found.current.active, activeFlag.data)) return fail('services.limitReached');
-    const [row] = await tx.update(services).set({ active: activeFlag.data, updatedAt: new Date() }).where(found.owned).returning();
+    const [row] = await tx
+      .update(services)
+      .set({ active: activeFlag.data, updatedAt: new Date() })
+      .where(found.owned)
+      .returning();
     return ok(row);
   });
 }

@@ -15,10 +15,16 @@ async function setHistoryDate(proposalId: string, value: 'infinity' | 'now') {
   );
 }
 
-test('a failing signed-in page shows the translated error card; retry renders it again once it works', async ({ page, context, request }) => {
+test('a failing signed-in page shows the translated error card; retry renders it again once it works', async ({
+  page,
+  context,
+  request,
+}) => {
   const account = await createVerifiedAccount(request);
   await signIn(context, account.email, account.password);
-  const [{ id }] = await seedProposals(account.email, [{ title: 'Proposta quebrada', clientName: 'Ana Lima', lines: ['Logotipo'] }]);
+  const [{ id }] = await seedProposals(account.email, [
+    { title: 'Proposta quebrada', clientName: 'Ana Lima', lines: ['Logotipo'] },
+  ]);
   await addProposalEvents(id, [{ kind: 'sent', detail: null }]);
   await setHistoryDate(id, 'infinity');
 

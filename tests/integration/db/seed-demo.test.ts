@@ -26,7 +26,11 @@ beforeAll(async () => {
 
 async function sentProposal() {
   const [row] = await getDb().select().from(proposals).where(eq(proposals.userId, userId));
-  const items = await getDb().select().from(proposalItems).where(eq(proposalItems.proposalId, row.id)).orderBy(asc(proposalItems.position));
+  const items = await getDb()
+    .select()
+    .from(proposalItems)
+    .where(eq(proposalItems.proposalId, row.id))
+    .orderBy(asc(proposalItems.position));
   return { row, items };
 }
 
@@ -71,7 +75,9 @@ describe('the demo account', () => {
     const service = await createService(db, userId, { name: 'Consultoria', baseHours: '4', complexity: 1 });
     expect(service).toMatchObject({ ok: true });
     if (!service.ok) return;
-    expect(await updateService(db, userId, service.data.id, { name: 'Consultoria', baseHours: '6', complexity: 1.5 })).toMatchObject({
+    expect(
+      await updateService(db, userId, service.data.id, { name: 'Consultoria', baseHours: '6', complexity: 1.5 }),
+    ).toMatchObject({
       ok: true,
       data: { baseHours: 6 },
     });

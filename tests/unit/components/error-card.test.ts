@@ -29,7 +29,8 @@ describe('ErrorCard', () => {
     const t = catalogues[locale].errorPage;
     const html = render(locale, 'site');
     expect(html).toContain('role="alert"');
-    for (const value of [t.title, t.body, t.retry, t.home]) expect(text(html)).toContain(value.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    for (const value of [t.title, t.body, t.retry, t.home])
+      expect(text(html)).toContain(value.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     expect(text(html)).toContain('Valora');
   });
 

@@ -36,7 +36,7 @@ export type ProposalPdfModel = {
   lines: { name: string; deliverables: string; hours: number; priceCents: number }[];
   /** Computed by the server from the lines. */
   totalCents: number;
-  /** The client's online acceptance (issue 8); the PDF then ends with an acceptance page. */
+  /** The client's online acceptance; the PDF then ends with an acceptance page. */
   acceptance: ProposalAcceptanceRecord | null;
   /** The deposit by Pix asked after acceptance; shown on the acceptance page when set. */
   pix: ProposalPix | null;
