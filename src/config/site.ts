@@ -1,5 +1,5 @@
 // Site configuration: the business facts the public site states. The operator edits this file
-// so that every claim is true for the company running Valora (DECISIONS.md, "Claims on the public
+// so that every claim is true for the company running Valora (docs/decisions.md, "Claims on the public
 // site"). Values here are the spec's defaults.
 import type { Locale } from '@/i18n/routing';
 

@@ -13,11 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PROPOSAL_STATUSES } from '../../lib/statuses';
 import { ownerId, timestamps } from './columns';
 import { clients } from './clients';
 import { services } from './services';
 
-export const proposalStatus = pgEnum('proposal_status', ['rascunho', 'enviada', 'aprovada', 'rejeitada']);
+export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
 
 export const proposals = pgTable(
   'proposals',

@@ -70,11 +70,6 @@ export async function clearFailedSignIns(db: Database, bucket: SignInBucket): Pr
   await db.delete(signInFailures).where(inBucket(bucket));
 }
 
-/** True when the account's shared bucket is full (what a browser it does not know meets). */
-export async function isAccountLocked(db: Database, email: string, now = new Date()): Promise<boolean> {
-  return (await recentFailures(db, email, now)).length >= MAX_FAILED_SIGN_INS;
-}
-
 /** The failed attempts of the shared bucket in the window, oldest first (for the lock notice). */
 export async function recentFailures(
   db: Database,

@@ -196,7 +196,7 @@ function createAuth() {
     advanced: {
       // better-auth turns its callbackURL / redirectTo / Origin checks off when NODE_ENV is "test";
       // on in every environment, the tests check what production runs (the fuzz tests met an
-      // off-site callbackURL followed and a malformed one answered 500 with them off; issue 9).
+      // off-site callbackURL followed and a malformed one answered 500 with them off).
       disableOriginCheck: false,
       cookiePrefix: 'valora',
       useSecureCookies: secureCookies,

@@ -3,7 +3,7 @@
 // - purchase.approved: the account with that e-mail gets the plan ('active', source 'purchase');
 //   without an account the purchase waits in pending_purchases for the account created later.
 // - purchase.refunded / purchase.cancelled: a purchased subscription becomes 'expired' (the account
-//   is read-only, DECISIONS.md) and a pending purchase for the e-mail is dropped.
+//   is read-only, docs/decisions.md) and a pending purchase for the e-mail is dropped.
 // "The same purchase" is the same purchaseId when both sides have one, else the same plan, so the
 // refund of an old plan never ends a newer one. Events may arrive late or out of order: one older
 // than an event already recorded for the same purchase is recorded as 'stale' and changes nothing.

@@ -8,9 +8,10 @@ import { localeField, numberField, type NumberRule } from '@/lib/number-field';
 import { formatPhone, parsePhone } from '@/lib/phone';
 import { storableText } from '@/lib/storable-text';
 
-export const CLIENT_STATUSES = ['novo', 'proposta', 'ativo', 'concluido', 'pendente'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-/** The create dialog offers these (spec section 4); any status can be chosen later. */
+import { CLIENT_STATUSES, type ClientStatus } from '@/lib/statuses';
+
+export { CLIENT_STATUSES, type ClientStatus };
+/** The create dialog offers these (docs/decisions.md, "Statuses"); any status can be chosen later. */
 export const CREATE_STATUSES = ['novo', 'proposta', 'ativo', 'pendente'] as const;
 
 const key = (k: MessageKey) => k;

@@ -6,6 +6,7 @@ import { containsPattern, searchable } from '@/db/search';
 import { getCalculationSettings } from '@/features/calculator/queries';
 import { proposalLineDefaults } from '@/lib/pricing';
 import { proposalIdSchema, type ProposalFilters } from './schemas';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 export type Proposal = typeof proposals.$inferSelect;
 export type ProposalItem = typeof proposalItems.$inferSelect;
@@ -19,7 +20,7 @@ export type ProposalSummary = Pick<
 export const PROPOSALS_PAGE_SIZE = 24;
 
 // "This month" in Brasília time, whatever the server's time zone.
-export const CREATED_THIS_MONTH = sql`date_trunc('month', ${proposals.createdAt} at time zone 'America/Sao_Paulo') = date_trunc('month', now() at time zone 'America/Sao_Paulo')`;
+export const CREATED_THIS_MONTH = sql`date_trunc('month', ${proposals.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}) = date_trunc('month', now() at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
 
 /**
  * A proposal is one deal however many versions it has: the list shows its newest version (no newer

@@ -6,9 +6,10 @@ import { defaultLocale, type Locale } from '@/i18n/routing';
 import { localeField, numberField, type NumberRule } from '@/lib/number-field';
 import { storableText } from '@/lib/storable-text';
 
-export const PROPOSAL_STATUSES = ['rascunho', 'enviada', 'aprovada', 'rejeitada'] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-/** 'Salvar Rascunho' and 'Enviar Proposta'; editing may then choose any status (spec section 4). */
+import { PROPOSAL_STATUSES, type ProposalStatus } from '@/lib/statuses';
+
+export { PROPOSAL_STATUSES, type ProposalStatus };
+/** 'Salvar Rascunho' and 'Enviar Proposta'; editing may then choose any status (docs/decisions.md, "Statuses"). */
 export const CREATE_STATUSES = ['rascunho', 'enviada'] as const;
 export const MAX_PROPOSAL_LINES = 100;
 

@@ -1,4 +1,4 @@
-// Issue 14 items 7, 9 and 10 as a person meets them: an expired proposal is refused on send and
+// The proposal's life after it is sent, as a person meets it: an expired proposal is refused on send and
 // extended on its page; a new version is one card marked v2; deleting a client warns and its
 // proposal stays editable.
 import { type Page } from '@playwright/test';

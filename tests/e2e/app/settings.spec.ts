@@ -101,7 +101,7 @@ test('profile and business: masks while typing, check digits on the server, save
   await expect(page.getByTestId('onboarding').getByText('Complete 4 passos restantes')).toBeVisible();
 });
 
-test('the alphanumeric CNPJ and a phone from area code 55 (issue 24): masked while typing, saved, shown again', async ({
+test('the alphanumeric CNPJ and a phone from area code 55: masked while typing, saved, shown again', async ({
   page,
 }) => {
   await page.goto('/app/settings');
@@ -184,7 +184,7 @@ test('privacy: the export holds my data; deleting the account asks for the passw
   expect(data.clients.map((c: { name: string }) => c.name)).toEqual(['Cliente Exportado']);
   expect(JSON.stringify(data)).not.toMatch(/password|token/i);
 
-  // A session of a few seconds is no excuse: without the password the API refuses (issue 24).
+  // A session of a few seconds is no excuse: without the password the API refuses.
   const withoutPassword = await page.context().request.post('/api/auth/delete-user', { data: {}, headers: { origin: E2E.appUrl } });
   expect(withoutPassword.status()).toBe(400);
   expect((await withoutPassword.json()).code).toBe('DELETE_PASSWORD_REQUIRED');

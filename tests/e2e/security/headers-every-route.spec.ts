@@ -1,4 +1,4 @@
-// The security headers on EVERY route (issue 9): the pages and route handlers are read from
+// The security headers on EVERY route: the pages and route handlers are read from
 // src/app (support/app-routes.ts), each dynamic segment gets a real value (a sent proposal's id
 // and public token, an article, each locale), and each route is requested as its user would: signed
 // in for /app and /api, without a session for the rest. A new route the spec cannot reach (an
@@ -201,7 +201,7 @@ test.describe('security headers on every route', () => {
       });
       if (route.kind === 'handler') expect(HANDLER_STATUS[`${method} ${route.pattern}`], path).toContain(res.status());
       // /app itself only sends a signed-in person to the dashboard: a real 307 since its status is
-      // decided before streaming (issue 24: no app-wide loading boundary).
+      // decided before streaming (no app-wide loading boundary).
       const appIndex = /^(\/(en|es|de))?\/app$/.test(path);
       if (route.kind !== 'handler') expect(res.status(), path).toBe(route.pattern.endsWith('[...rest]') ? 404 : appIndex ? 307 : 200);
       if (appIndex) expect(res.headers().location, path).toMatch(/\/app\/dashboard$/);

@@ -1,4 +1,4 @@
-// Crash safety (issue 9): rows the app's data layer acknowledged survive PostgreSQL being killed
+// Crash safety: rows the app's data layer acknowledged survive PostgreSQL being killed
 // with SIGKILL at a random moment while writes are in flight, and the app starts again each time.
 // The "app" is a child process taking the start path of scripts/start.ts (embedded PostgreSQL on
 // one DATA_DIR, migrations, demo account). Each crash SIGKILLs the postmaster while four writers

@@ -1,4 +1,4 @@
-// The bad inputs of the fuzz tests (issue 9): what a hostile or broken client can send to a server
+// The bad inputs of the fuzz tests: what a hostile or broken client can send to a server
 // action (any value React can serialize) or a route (any bytes). Most are invalid by construction;
 // the few that happen to be valid are allowed to write, and the tests count them.
 import fc from 'fast-check';

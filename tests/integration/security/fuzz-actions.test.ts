@@ -1,4 +1,4 @@
-// Fuzzing of every server action (issue 9): each argument position gets FUZZ_RUNS (200) generated
+// Fuzzing of every server action: each argument position gets FUZZ_RUNS (200) generated
 // bad values while the other arguments are valid. The real action runs, signed in with a real
 // session cookie (better-auth reads it from the database once); only Next.js's request plumbing is
 // stubbed. Each call must answer { ok: false, message } with a pt-BR key and write nothing, or be

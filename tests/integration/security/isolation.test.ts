@@ -1,4 +1,4 @@
-// Isolation sweep (SECURITY.md, "Access control"): user B, signed in for real, tries every
+// Isolation sweep (docs/security.md, "Access control"): user B, signed in for real, tries every
 // operation of the app with user A's ids and tokens. Each answers "not found" exactly as for an id
 // that does not exist, lists show B nothing of A, and A's rows are unchanged after every operation.
 // The registry (id-registry.ts) must name every server action, route handler, id/list page and

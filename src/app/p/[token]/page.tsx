@@ -15,6 +15,7 @@ import { depositCents } from '@/lib/proposal-content';
 import { formatBRL } from '@/lib/money';
 import { whatsAppUrl } from '@/lib/phone';
 import { calendarDayAsDate } from '@/lib/proposals';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -34,7 +35,7 @@ export default async function ProposalLinkPage({ params }: Props) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'publicProposal' }), getFormatter({ locale })]);
   const { proposal, model } = view;
   const name = professionalDisplayName(model) ?? view.owner.email;
-  const day = (date: Date) => format.dateTime(date, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
+  const day = (date: Date) => format.dateTime(date, { dateStyle: 'long', timeZone: TIME_ZONE });
   const open = proposal.status === 'enviada' && !proposal.acceptance && !view.expired;
 
   return (

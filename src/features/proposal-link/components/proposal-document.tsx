@@ -8,8 +8,8 @@ import type { Locale } from '@/i18n/routing';
 import { deliverableItems } from '@/lib/deliverables';
 import { formatBRL } from '@/lib/money';
 import { calendarDayAsDate } from '@/lib/proposals';
+import { TIME_ZONE } from '@/lib/time-zone';
 
-const TIME_ZONE = 'America/Sao_Paulo';
 
 export async function ProposalDocument({
   model,

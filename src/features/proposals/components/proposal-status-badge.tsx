@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 import type { ProposalStatus } from '../schemas';
 
-/** rascunho gray, enviada blue, aprovada green, rejeitada red (spec section 4). */
+/** rascunho gray, enviada blue, aprovada green, rejeitada red (docs/decisions.md, "Statuses"). */
 const TONE: Record<ProposalStatus, string> = {
   rascunho: 'bg-muted text-muted-foreground',
   enviada: 'bg-sky-500/15 text-sky-800 dark:text-sky-300',

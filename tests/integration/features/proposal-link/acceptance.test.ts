@@ -201,7 +201,7 @@ describe('proposal link: acceptance', () => {
     expect((await findSharedProposal(db, token))?.proposal.title).toBe('Site novo');
   });
 
-  it('checks the document digits against the client; wrong guesses block that visitor, never the real client (issue 24)', async () => {
+  it('checks the document digits against the client; wrong guesses block that visitor, never the real client', async () => {
     const { db, userId, proposalId, token } = await sentProposal();
     const hash = await contentHash(userId, proposalId);
     const told: unknown[] = [];

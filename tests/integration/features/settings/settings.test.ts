@@ -141,7 +141,7 @@ describe('settings', () => {
       expect((await profileOf(userId)).cnpj).toBe('12.ABC.345/01DE-35');
     }
     for (const typed of ['12.ABC.345/01DE-36', '12.ABC.345/01DE-3A', '12.ABC.345/01D']) {
-      // The other fields are saved; the refused CNPJ keeps its stored value (issue 14 item 6).
+      // The other fields are saved; the refused CNPJ keeps its stored value.
       expect(await saveBusiness(getDb(), userId, { ...base, cnpj: typed })).toMatchObject({
         ok: false,
         message: 'settings.partlySaved',
@@ -151,7 +151,7 @@ describe('settings', () => {
     expect((await profileOf(userId)).cnpj).toBe('12.ABC.345/01DE-35');
   });
 
-  it('reads (55) 91234-5678 as area code 55 for the profile phone and the Pix key alike (issue 24)', async () => {
+  it('reads (55) 91234-5678 as area code 55 for the profile phone and the Pix key alike', async () => {
     const userId = await newUser();
     const profile = { fullName: 'Ana', profession: '', website: '', address: '' };
     const receiver = { pixReceiverName: 'Ana Souza', pixCity: 'Santa Maria' };
@@ -306,7 +306,7 @@ describe('settings', () => {
       sql`insert into billing_events (id, type, email, plan, event_created_at, result) values (${`evt_${n}`}, 'purchase.approved', ${email}, 'pleno', now(), 'subscription_activated')`,
     );
     // A sent proposal whose link was viewed and guessed at: rate-limit rows that name it, with the
-    // visitors' addresses, and one naming the user (issue 24: they go with the account, LGPD art. 16).
+    // visitors' addresses, and one naming the user (they go with the account, LGPD art. 16).
     const service = await createService(getDb(), userId, { name: 'Site', baseHours: '10', complexity: 1, active: true });
     if (!service.ok) throw new Error('setup');
     const sentOne = await createProposal(getDb(), userId, {
@@ -390,7 +390,7 @@ async function googleOnlyUser(minutesAgo: number, method: string | null) {
 
 const userExists = async (id: string) => (await getDb().$count(users, eq(users.id, id))) === 1;
 
-describe('deleting the account asks who you are, at any session age (issue 24)', () => {
+describe('deleting the account asks who you are, at any session age', () => {
   it('an account with a password must give it, even in the first minutes of a session', async () => {
     const email = `fresca${++n}@exemplo.com`;
     const userId = await newUser(email);

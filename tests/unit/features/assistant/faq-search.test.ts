@@ -54,7 +54,7 @@ describe('the assistant finds the FAQ entry a real question means', () => {
     expect(offTopicAnswered.length, JSON.stringify(offTopicAnswered)).toBeLessThanOrEqual(1);
   });
 
-  it('answers the two questions of issue 14 right', () => {
+  it('answers an unrelated question with nothing and a pricing question with pricing', () => {
     expect(searchFor('en').match('Can I integrate with Google Calendar?')).toBeNull();
     expect(searchFor('pt-BR').match('Quanto devo cobrar por um logotipo?')?.topic).toBe('pricing');
   });

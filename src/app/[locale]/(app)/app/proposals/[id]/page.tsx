@@ -20,8 +20,8 @@ import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { whatsAppUrl } from '@/lib/phone';
 import { calendarDayAsDate, defaultValidUntil, todayInBrazil } from '@/lib/proposals';
+import { TIME_ZONE } from '@/lib/time-zone';
 
-const TIME_ZONE = 'America/Sao_Paulo';
 
 export default async function ProposalPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
