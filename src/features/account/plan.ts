@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Database } from '@/db/client';
 import { clients, services } from '@/db/schema';
-import { proposalsThisMonth } from '@/features/proposals/queries';
+import { proposalsThisMonth } from '@/db/proposal-versions';
 import { type LimitKind, withinLimit } from '@/lib/plan-limits';
 import type { Plan } from '@/lib/plans';
 import { getSubscription } from './queries';

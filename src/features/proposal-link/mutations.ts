@@ -11,7 +11,7 @@ import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { sha256Hex } from '@/lib/proposal-content';
 import { todayInBrazil } from '@/lib/proposals';
 import { acceptSchema, publicFieldErrors, refuseSchema } from './schemas';
-import { parseShareToken, secretMatches } from './token';
+import { parseShareToken, secretMatches } from '@/lib/share-token';
 
 /**
  * Who is on the public page: where from, with what browser, the browser's own random id (a

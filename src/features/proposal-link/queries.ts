@@ -12,7 +12,7 @@ import { getProfessional, type ProposalWithItems } from '@/features/proposals/qu
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { sha256Hex } from '@/lib/proposal-content';
 import { isExpired } from './mutations';
-import { parseShareToken, secretMatches, shareToken } from './token';
+import { parseShareToken, secretMatches, shareToken } from '@/lib/share-token';
 
 export type SharedProposal = {
   proposal: ProposalWithItems;

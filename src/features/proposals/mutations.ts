@@ -4,7 +4,7 @@ import type { Database } from '@/db/client';
 import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals, services } from '@/db/schema';
 import { withWritableAccount, type Tx } from '@/features/account/writable';
 import { getCalculationSettings } from '@/features/calculator/queries';
-import { newShareColumns } from '@/features/proposal-link/token';
+import { newShareColumns } from '@/lib/share-token';
 import type { MessageKey } from '@/i18n/message-key';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { inputLocale } from '@/lib/money-input';

@@ -5,7 +5,7 @@ import { getDb } from '@/db';
 import { accounts, profiles, proposals, sessions, subscriptions, users } from '@/db/schema';
 import { hitRateLimit } from '@/db/rate-limit';
 import { acceptProposal, recordView } from '@/features/proposal-link/mutations';
-import { shareToken } from '@/features/proposal-link/token';
+import { shareToken } from '@/lib/share-token';
 import { createVerifiedUser } from '@/db/seed';
 import { exportAccountData } from '@/features/account/export';
 import { provisionAccount } from '@/db/provision';

@@ -13,7 +13,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { saveLocaleAction } from '@/features/account/actions';
+import { saveLocaleAction } from '../actions';
 import type { MessageKey } from '@/i18n/message-key';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { LOCALE_COOKIE, locales, type Locale } from '@/i18n/routing';
