@@ -34,11 +34,13 @@ export async function updateClient(db: Database, userId: string, id: unknown, in
     return fail(Object.values(fieldErrors)[0], fieldErrors);
   }
   return withWritableAccount(db, userId, 'clients.readOnly', async (tx) => {
-    const [row] = await tx
-      .update(clients)
-      .set({ ...parsed.data, updatedAt: new Date() })
-      .where(and(eq(clients.id, clientId.data), eq(clients.userId, userId)))
-      .returning();
+    const row = (
+      await tx
+        .update(clients)
+        .set({ ...parsed.data, updatedAt: new Date() })
+        .where(and(eq(clients.id, clientId.data), eq(clients.userId, userId)))
+        .returning()
+    ).at(0);
     return row ? ok(row) : fail('clients.notFound');
   });
 }
@@ -50,11 +52,13 @@ export async function setClientStatus(db: Database, userId: string, id: unknown,
   const next = clientStatusSchema.safeParse(status);
   if (!next.success) return fail('clients.invalidStatus');
   return withWritableAccount(db, userId, 'clients.readOnly', async (tx) => {
-    const [row] = await tx
-      .update(clients)
-      .set({ status: next.data, updatedAt: new Date() })
-      .where(and(eq(clients.id, clientId.data), eq(clients.userId, userId)))
-      .returning();
+    const row = (
+      await tx
+        .update(clients)
+        .set({ status: next.data, updatedAt: new Date() })
+        .where(and(eq(clients.id, clientId.data), eq(clients.userId, userId)))
+        .returning()
+    ).at(0);
     return row ? ok(row) : fail('clients.notFound');
   });
 }

@@ -54,10 +54,12 @@ function filtersWhere(userId: string, filters: ClientFilters) {
 export async function getClient(db: Database, userId: string, id: unknown): Promise<ClientCard | null> {
   const parsed = clientIdSchema.safeParse(id);
   if (!parsed.success) return null;
-  const [row] = await db
-    .select(cardColumns)
-    .from(clients)
-    .where(and(eq(clients.id, parsed.data), eq(clients.userId, userId)));
+  const row = (
+    await db
+      .select(cardColumns)
+      .from(clients)
+      .where(and(eq(clients.id, parsed.data), eq(clients.userId, userId)))
+  ).at(0);
   return row ?? null;
 }
 

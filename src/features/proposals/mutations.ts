@@ -75,11 +75,13 @@ async function resolveLines(
 
 /** The client must be the user's; sending or approving moves it along the pipeline (spec section 4). */
 async function clientFor(tx: Tx, userId: string, clientId: string) {
-  const [client] = await tx
-    .select({ id: clients.id, name: clients.name, status: clients.status })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
-    .for('update');
+  const client = (
+    await tx
+      .select({ id: clients.id, name: clients.name, status: clients.status })
+      .from(clients)
+      .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
+      .for('update')
+  ).at(0);
   return client ?? null;
 }
 
@@ -223,11 +225,13 @@ export async function updateProposal(
   const expired = expiredOnSend(values);
   if (expired) return failed(expired);
   return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
-    const [locked] = await tx
-      .select({ id: proposals.id })
-      .from(proposals)
-      .where(and(eq(proposals.id, String(id)), eq(proposals.userId, userId)))
-      .for('update');
+    const locked = (
+      await tx
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(and(eq(proposals.id, String(id)), eq(proposals.userId, userId)))
+        .for('update')
+    ).at(0);
     const current = locked ? await getProposal(tx, userId, id) : null;
     if (!current) return fail('proposals.notFound');
     const client = await updatedClient(tx, userId, values.clientId, current);
@@ -291,16 +295,20 @@ export async function extendProposalValidity(
   const { validUntil } = parsed.data;
   if (validUntil < todayInBrazil()) return failed({ message: 'proposals.validUntilPast', field: 'validUntil' });
   return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
-    const [current] = await tx
-      .select({ id: proposals.id, status: proposals.status })
-      .from(proposals)
-      .where(and(eq(proposals.id, String(id)), eq(proposals.userId, userId)))
-      .for('update');
+    const current = (
+      await tx
+        .select({ id: proposals.id, status: proposals.status })
+        .from(proposals)
+        .where(and(eq(proposals.id, String(id)), eq(proposals.userId, userId)))
+        .for('update')
+    ).at(0);
     if (!current) return fail('proposals.notFound');
-    const [accepted] = await tx
-      .select({ id: proposalAcceptances.proposalId })
-      .from(proposalAcceptances)
-      .where(eq(proposalAcceptances.proposalId, current.id));
+    const accepted = (
+      await tx
+        .select({ id: proposalAcceptances.proposalId })
+        .from(proposalAcceptances)
+        .where(eq(proposalAcceptances.proposalId, current.id))
+    ).at(0);
     if (accepted || current.status === 'aprovada' || current.status === 'rejeitada') return fail('proposals.extendAnswered');
     await tx.update(proposals).set({ validUntil, updatedAt: new Date() }).where(eq(proposals.id, current.id));
     return ok({ id: current.id, validUntil });

@@ -77,6 +77,7 @@ export async function getProposal(db: Pick<Database, 'query'>, userId: string, i
     where: and(eq(proposals.id, parsed.data), eq(proposals.userId, userId)),
     with: { items: { orderBy: [asc(proposalItems.position)] }, acceptance: true },
   });
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- drizzle types this one() relation as always there; a proposal without an answer reads null
   return row ? { ...row, acceptance: row.acceptance ?? null } : null;
 }
 
@@ -84,11 +85,13 @@ export type ProfessionalInfo = typeof profiles.$inferSelect & { email: string };
 
 /** The freelancer's details as proposals show them (the summary, the detail page and the PDF). */
 export async function getProfessional(db: Pick<Database, 'select'>, userId: string): Promise<ProfessionalInfo | null> {
-  const [row] = await db
-    .select({ profile: profiles, email: users.email })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.userId, userId));
+  const row = (
+    await db
+      .select({ profile: profiles, email: users.email })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(profiles.userId, userId))
+  ).at(0);
   return row ? { ...row.profile, email: row.email } : null;
 }
 

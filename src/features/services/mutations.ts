@@ -42,7 +42,7 @@ export async function updateService(db: Database, userId: string, id: unknown, i
   }
   return withWritableAccount(db, userId, 'services.readOnly', async (tx, plan) => {
     const owned = and(eq(services.id, serviceId.data), eq(services.userId, userId));
-    const [current] = await tx.select().from(services).where(owned);
+    const current = (await tx.select().from(services).where(owned)).at(0);
     if (!current) return fail('services.notFound');
     if (
       parsed.data.active &&
@@ -70,7 +70,7 @@ export async function setServiceActive(
   if (!serviceId.success || typeof active !== 'boolean') return fail('services.notFound');
   return withWritableAccount(db, userId, 'services.readOnly', async (tx, plan) => {
     const owned = and(eq(services.id, serviceId.data), eq(services.userId, userId));
-    const [current] = await tx.select().from(services).where(owned);
+    const current = (await tx.select().from(services).where(owned)).at(0);
     if (!current) return fail('services.notFound');
     if (active && !current.active && !withinLimit(plan, 'activeServices', await activeCount(tx, userId, current.id))) {
       return fail('services.limitReached');

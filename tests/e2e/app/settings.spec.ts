@@ -179,13 +179,15 @@ test('privacy: the export holds my data; deleting the account asks for the passw
   await page.getByRole('link', { name: 'Exportar meus dados' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^valora-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+  const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
   expect(data.account.email).toBe(account.email);
   expect(data.clients.map((c: { name: string }) => c.name)).toEqual(['Cliente Exportado']);
   expect(JSON.stringify(data)).not.toMatch(/password|token/i);
 
   // A session of a few seconds is no excuse: without the password the API refuses (issue 24).
-  const withoutPassword = await page.context().request.post('/api/auth/delete-user', { data: {}, headers: { origin: E2E.appUrl } });
+  const withoutPassword = await page
+    .context()
+    .request.post('/api/auth/delete-user', { data: {}, headers: { origin: E2E.appUrl } });
   expect(withoutPassword.status()).toBe(400);
   expect((await withoutPassword.json()).code).toBe('DELETE_PASSWORD_REQUIRED');
 

@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { authClient } from '../client';
 import { authErrorMessageKey } from '../error-codes';
 import { firstIssueKey, forgotPasswordSchema, loginSchema } from '../schemas';
@@ -16,7 +15,7 @@ import { EmailField, PasswordField } from './form-fields';
 
 export function LoginForm({ initialEmail, next }: { initialEmail: string; next: string }) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -28,6 +27,7 @@ export function LoginForm({ initialEmail, next }: { initialEmail: string; next: 
   useEffect(() => {
     if (initialEmail) return;
     const remembered = takeRememberedEmail();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only in the browser: read after hydration so the server HTML and the first render agree
     if (remembered) setEmail(remembered);
   }, [initialEmail]);
 

@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import type { MessageKey } from '@/i18n/message-key';
-import type { Locale } from '@/i18n/routing';
 import { authClient } from '../client';
 import { authErrorMessageKey } from '../error-codes';
 import { rememberEmail } from '../remembered-email';
@@ -27,7 +26,7 @@ export function SignupForm({
   showLoginLink?: boolean;
 }) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');

@@ -7,7 +7,6 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { MessageKey } from '@/i18n/message-key';
-import type { Locale } from '@/i18n/routing';
 import { formatBRL } from '@/lib/money';
 import { centsToInput, hoursToInput } from '@/lib/money-input';
 import { hourlyRateCents, monthlyHours } from '@/lib/pricing';
@@ -35,18 +34,18 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
   const t = useTranslations('calculator');
   const translate = useTranslations();
   const format = useFormatter();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [fields, setFields] = useState<Fields>({
     monthlyGoal: centsToInput(initial.monthlyGoalCents, locale),
     fixedCosts: centsToInput(initial.fixedCostsCents, locale),
     weeklyHours: hoursToInput(initial.weeklyHours, locale),
   });
   const [touched, setTouched] = useState<Partial<Record<keyof Fields, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, MessageKey>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, MessageKey>>>({});
   const [saving, setSaving] = useState(false);
 
   const parsed = goalsSchemaFor(locale).safeParse(fields);
-  const errors: Record<string, MessageKey> = parsed.success ? serverErrors : goalsFieldErrors(parsed.error);
+  const errors: Partial<Record<string, MessageKey>> = parsed.success ? serverErrors : goalsFieldErrors(parsed.error);
   const liveRate = parsed.success ? hourlyRateCents(parsed.data) : null;
 
   // A field's error shows a moment after the typing stops, not when the field loses focus: an error
@@ -69,7 +68,7 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
     event.preventDefault();
     if (!parsed.success) {
       setTouched({ monthlyGoal: true, fixedCosts: true, weeklyHours: true });
-      const [first] = Object.values(errors);
+      const first = Object.values(errors).at(0);
       toast.error(t('validationTitle'), { description: translate(first ?? 'calculator.invalidAmount') });
       return;
     }

@@ -15,7 +15,7 @@ import { formatCpfOrCnpj } from '@/lib/br-documents';
 import { centsToInput } from '@/lib/money-input';
 import { createClientAction, updateClientAction } from '../actions';
 import type { ClientCard } from '../queries';
-import { CLIENT_STATUSES, CREATE_STATUSES, type ClientStatus } from '../schemas';
+import { CLIENT_STATUSES, CREATE_STATUSES } from '../schemas';
 
 type Props = {
   client?: ClientCard | null;
@@ -62,9 +62,9 @@ function ClientForm({
     document: client?.document ? formatCpfOrCnpj(client.document) : '',
     project: client?.project ?? '',
     value: client && client.valueCents > 0 ? centsToInput(client.valueCents, locale) : '',
-    status: (client?.status ?? 'novo') as ClientStatus,
+    status: client?.status ?? 'novo',
   });
-  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, MessageKey>>>({});
   const [saving, setSaving] = useState(false);
   const statuses = client ? CLIENT_STATUSES : CREATE_STATUSES;
   const id = (field: string) => `${client ? `client-${client.id}` : 'new-client'}-${field}`;

@@ -16,7 +16,7 @@ import type { MessageKey } from '@/i18n/message-key';
 import { acceptProposalAction, refuseProposalAction } from '../actions';
 import { REFUSAL_REASON_MAX, SIGNER_DOCUMENT_DIGITS } from '../schemas';
 
-type Errors = Record<string, MessageKey>;
+type Errors = Partial<Record<string, MessageKey>>;
 const FORM_FIELDS = ['signerName', 'documentDigits', 'agreed', 'reason'];
 
 /** "Aceitar proposta" and "Recusar", each confirming in a dialog; the page reloads with the answer. */

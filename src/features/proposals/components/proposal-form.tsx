@@ -13,7 +13,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
 import { ClientDialog } from '@/features/clients/components/client-dialog';
 import { useRouter } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { centsToInput, parseMoneyInput } from '@/lib/money-input';
 import { proposalTotalCents } from '@/lib/proposals';
 import { createProposalAction, updateProposalAction } from '../actions';
@@ -40,7 +39,7 @@ const nextKey = () => `line-${++lineKeys}`;
 /** New proposal and edit: Informações Básicas, Serviços and Resumo, saved by intent. */
 export function ProposalForm({ proposal, clients: initialClients, services, professional, defaultValidUntil }: Props) {
   const t = useTranslations('proposals');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const showError = useActionErrorToast();
   const [clients, setClients] = useState(initialClients);

@@ -20,7 +20,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { MessageKey } from '@/i18n/message-key';
-import type { Locale } from '@/i18n/routing';
 import { hoursToInput, NUMBER_INPUT_MESSAGES, parseDecimalInput } from '@/lib/money-input';
 import { createServiceAction, updateServiceAction } from '../actions';
 import type { Service } from '../queries';
@@ -42,7 +41,7 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
   const t = useTranslations('services');
   const common = useTranslations('common');
   const translate = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const showError = useActionErrorToast();
   const limit = usePlanLimit();
   const [open, setOpen] = useState(false);
@@ -93,7 +92,7 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
         toast.success(t(service ? 'updated' : 'created'));
         setOpen(false);
       } else {
-        showError(result.message as MessageKey);
+        showError(result.message);
       }
     } catch {
       toast.error(t('saveError'));
@@ -179,7 +178,7 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
               />
               <Label htmlFor={`${idPrefix}-active`}>{t('active')}</Label>
             </div>
-            {blocked && limit && (
+            {limit && blocked && (
               <p id={`${idPrefix}-active-limit`} className="text-sm text-muted-foreground">
                 {t('limitReached', { plan: limit.plan, limit: limit.limit })}{' '}
                 <Link href={UPGRADE_PATH} className="font-medium text-primary underline">

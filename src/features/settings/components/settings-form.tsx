@@ -41,7 +41,7 @@ export function SettingsForm({ idPrefix, fields, initial, save, saveLabel, disab
   const t = useTranslations('settings');
   const translate = useTranslations();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, MessageKey>>>({});
   const [saving, setSaving] = useState(false);
 
   async function onSubmit(event: FormEvent) {
