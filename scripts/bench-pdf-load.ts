@@ -51,7 +51,7 @@ async function burst(base: string, cookie: string, paths: string[]) {
   const landing = await landingTimes(base, downloads);
   const results = await downloads;
   const ok = results.filter((r) => r.status === 200);
-  const statuses: Record<string, number> = {};
+  const statuses: Partial<Record<string, number>> = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   return {
     statuses,

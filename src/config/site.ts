@@ -30,7 +30,8 @@ export const siteConfig = {
     increasedIncomePercent: 89,
   },
   /** Only say "reviewed by lawyers" when a lawyer really reviewed the contract templates. */
-  contractsReviewedByLawyers: true,
+  // Widened to boolean: a switch flipped here, the pages must handle both values.
+  contractsReviewedByLawyers: true as boolean,
   guaranteeDays: 7,
   testimonials: [
     {

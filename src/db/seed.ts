@@ -1,7 +1,7 @@
 // The one seed: the demo account of the embedded default, also used by the e2e fixtures.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { newShareColumns } from '../features/proposal-link/token';
+import { newShareColumns } from '../lib/share-token';
 import { hashPassword } from '../lib/password';
 import { hourlyRateCents, proposalLineDefaults } from '../lib/pricing';
 import { defaultValidUntil, proposalTotalCents } from '../lib/proposals';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Database } from '@/db/client';
 import { clients } from '@/db/schema';
-import { proposalsThisMonth } from '@/features/proposals/queries';
+import { proposalsThisMonth } from '@/db/proposal-versions';
 import { countActiveServices } from '@/features/services/queries';
 import { allowance, type Allowance, type LimitKind } from '@/lib/plan-limits';
 import type { Plan } from '@/lib/plans';

@@ -44,10 +44,12 @@ export async function reserveSignInAttempt(
   return db.transaction(async (tx) => {
     const lockKey = `sign-in:${email}:${bucket.device ?? ''}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(signInFailures)
-      .where(and(inBucket(bucket), gt(signInFailures.createdAt, since)));
+    const row = (
+      await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(signInFailures)
+        .where(and(inBucket(bucket), gt(signInFailures.createdAt, since)))
+    ).at(0);
     const count = row?.n ?? 0;
     if (count >= MAX_FAILED_SIGN_INS) return null;
     const [inserted] = await tx

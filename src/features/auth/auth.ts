@@ -221,7 +221,7 @@ function createAuth() {
         create: {
           before: async (user, ctx) => ({ data: { ...user, locale: localeFromHeaders(ctx?.headers ?? ctx?.request?.headers) } }),
           after: async (user) => {
-            await provisionAccount(db, user.id, user.createdAt ? new Date(user.createdAt) : new Date());
+            await provisionAccount(db, user.id, new Date(user.createdAt));
           },
         },
       },

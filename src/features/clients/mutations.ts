@@ -48,11 +48,13 @@ export async function setClientStatus(db: Database, userId: string, id: unknown,
   const next = parseOr(clientStatusSchema, status, 'clients.invalidStatus');
   if (!next.ok) return next;
   return withWritableAccount(db, userId, 'clients.readOnly', async (tx) => {
-    const [row] = await tx
-      .update(clients)
-      .set({ status: next.data, updatedAt: new Date() })
-      .where(and(eq(clients.id, clientId.data), eq(clients.userId, userId)))
-      .returning();
+    const row = (
+      await tx
+        .update(clients)
+        .set({ status: next.data, updatedAt: new Date() })
+        .where(and(eq(clients.id, clientId.data), eq(clients.userId, userId)))
+        .returning()
+    ).at(0);
     return row ? ok(row) : fail('clients.notFound');
   });
 }

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clients, proposals } from '@/db/schema';
 import { containsPattern } from '@/db/search';
-import { IS_NEWEST_VERSION } from '@/features/proposals/queries';
+import { IS_NEWEST_VERSION } from '@/db/proposal-versions';
 import { documentQuery } from '@/lib/br-documents';
 import { CLIENT_STATUSES, type ClientFilters, type ClientStatus } from './schemas';
 

@@ -4,7 +4,7 @@ import type { Database } from '@/db/client';
 import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals, services } from '@/db/schema';
 import { withWritableAccount, type Tx } from '@/features/account/writable';
 import { getCalculationSettings } from '@/features/calculator/queries';
-import { newShareColumns } from '@/features/proposal-link/token';
+import { newShareColumns } from '@/lib/share-token';
 import type { MessageKey } from '@/i18n/message-key';
 import { parseInput, parseOr } from '@/lib/action-input';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
@@ -72,11 +72,13 @@ async function resolveLines(
 
 /** The client must be the user's; sending or approving moves it along the pipeline (docs/decisions.md, "Statuses"). */
 async function clientFor(tx: Tx, userId: string, clientId: string) {
-  const [client] = await tx
-    .select({ id: clients.id, name: clients.name, status: clients.status })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
-    .for('update');
+  const client = (
+    await tx
+      .select({ id: clients.id, name: clients.name, status: clients.status })
+      .from(clients)
+      .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
+      .for('update')
+  ).at(0);
   return client ?? null;
 }
 
@@ -293,10 +295,12 @@ export async function extendProposalValidity(
       .where(and(eq(proposals.id, proposalId.data), eq(proposals.userId, userId)))
       .for('update');
     if (!current) return fail('proposals.notFound');
-    const [accepted] = await tx
-      .select({ id: proposalAcceptances.proposalId })
-      .from(proposalAcceptances)
-      .where(eq(proposalAcceptances.proposalId, current.id));
+    const accepted = (
+      await tx
+        .select({ id: proposalAcceptances.proposalId })
+        .from(proposalAcceptances)
+        .where(eq(proposalAcceptances.proposalId, current.id))
+    ).at(0);
     if (accepted || current.status === 'aprovada' || current.status === 'rejeitada') return fail('proposals.extendAnswered');
     await tx.update(proposals).set({ validUntil, updatedAt: new Date() }).where(eq(proposals.id, current.id));
     return ok({ id: current.id, validUntil });

@@ -29,7 +29,7 @@ async function expectPdfDownload(page: Page, click: () => Promise<void>, fileNam
   await click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(fileName);
-  const body = fs.readFileSync((await download.path())!);
+  const body = fs.readFileSync(await download.path());
   expect(body.subarray(0, 5).toString()).toBe('%PDF-');
   // What the browser was sent for that address, with the same session.
   const response = await page.context().request.get(download.url());

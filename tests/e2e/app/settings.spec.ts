@@ -179,7 +179,7 @@ test('privacy: the export holds my data; deleting the account asks for the passw
   await page.getByRole('link', { name: 'Exportar meus dados' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^valora-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+  const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
   expect(data.account.email).toBe(account.email);
   expect(data.clients.map((c: { name: string }) => c.name)).toEqual(['Cliente Exportado']);
   expect(JSON.stringify(data)).not.toMatch(/password|token/i);

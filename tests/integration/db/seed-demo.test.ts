@@ -9,7 +9,7 @@ import { planAllowance } from '@/features/account/plan';
 import { getCalculationSettings } from '@/features/calculator/queries';
 import { createClient, updateClient } from '@/features/clients/mutations';
 import { findSharedProposal } from '@/features/proposal-link/queries';
-import { shareToken } from '@/features/proposal-link/token';
+import { shareToken } from '@/lib/share-token';
 import { createProposal, updateProposal } from '@/features/proposals/mutations';
 import { createService, updateService } from '@/features/services/mutations';
 import { hourlyRateCents, proposalLineDefaults } from '@/lib/pricing';

@@ -35,7 +35,7 @@ async function callSafely(name: string, call: () => Promise<unknown>): Promise<u
   try {
     return await call();
   } catch (error) {
-    throw new Error(`${name} threw (a 500 in production): ${String(error).slice(0, 600)}`);
+    throw new Error(`${name} threw (a 500 in production): ${String(error).slice(0, 600)}`, { cause: error });
   }
 }
 

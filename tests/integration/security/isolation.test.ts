@@ -33,6 +33,7 @@ type Snapshot = Awaited<ReturnType<typeof snapshotOf>>;
 let aAtStart: Snapshot;
 let aBefore: Snapshot;
 /** Data only (a page's tree holds new function instances on every render), dates as text. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify answers undefined for undefined and functions, whatever its type says
 const plainData = (value: unknown): unknown => JSON.parse(serialise(value) ?? 'null');
 /** What B saw of every list before A had any rows. */
 const seenBeforeA = new Map<string, unknown>();

@@ -1,4 +1,5 @@
 import { CheckCircle2Icon, CircleSlashIcon, ClockIcon, DownloadIcon, MailIcon, MessageCircleIcon } from 'lucide-react';
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -85,9 +86,9 @@ export default async function ProposalLinkPage({ params }: Props) {
         <Contact view={view} name={name} t={t} />
         {view.edition !== 'white_label' && (
           <p className="text-center text-xs text-muted-foreground">
-            <a href="/" className="hover:text-foreground">
+            <Link href="/" className="hover:text-foreground">
               {t('poweredBy')}
-            </a>
+            </Link>
           </p>
         )}
       </div>

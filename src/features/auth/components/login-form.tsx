@@ -18,7 +18,7 @@ import { EmailField, PasswordField } from './form-fields';
 
 export function LoginForm({ initialEmail, next }: { initialEmail: string; next: string }) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -54,6 +54,7 @@ export function LoginForm({ initialEmail, next }: { initialEmail: string; next: 
   useEffect(() => {
     if (initialEmail) return;
     const remembered = takeRememberedEmail();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only in the browser: read after hydration so the server HTML and the first render agree
     if (remembered) setEmail(remembered);
   }, [initialEmail]);
 

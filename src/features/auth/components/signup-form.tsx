@@ -28,7 +28,7 @@ export function SignupForm({
   showLoginLink?: boolean;
 }) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');

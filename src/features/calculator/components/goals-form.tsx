@@ -8,7 +8,6 @@ import { NumberInput } from '@/components/number-input';
 import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
 import type { MessageKey } from '@/i18n/message-key';
-import type { Locale } from '@/i18n/routing';
 import { formatBRL } from '@/lib/money';
 import { centsToInput, hoursToInput } from '@/lib/money-input';
 import { hourlyRateCents, monthlyHours } from '@/lib/pricing';
@@ -36,7 +35,7 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
   const t = useTranslations('calculator');
   const translate = useTranslations();
   const format = useFormatter();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [fields, setFields] = useState<Fields>({
     monthlyGoal: centsToInput(initial.monthlyGoalCents, locale),
     fixedCosts: centsToInput(initial.fixedCostsCents, locale),
@@ -54,7 +53,7 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
   const serverErrors = form.errors;
 
   const parsed = goalsSchemaFor(locale).safeParse(fields);
-  const errors: Record<string, MessageKey> = parsed.success ? serverErrors : goalsFieldErrors(parsed.error);
+  const errors: Partial<Record<string, MessageKey>> = parsed.success ? serverErrors : goalsFieldErrors(parsed.error);
   const liveRate = parsed.success ? hourlyRateCents(parsed.data) : null;
 
   // A field's error shows a moment after the typing stops, not when the field loses focus: an error
@@ -77,7 +76,7 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
     event.preventDefault();
     if (!parsed.success) {
       setTouched({ monthlyGoal: true, fixedCosts: true, weeklyHours: true });
-      const [first] = Object.values(errors);
+      const first = Object.values(errors).at(0);
       toast.error(t('validationTitle'), { description: translate(first ?? 'calculator.invalidAmount') });
       return;
     }

@@ -63,7 +63,7 @@ function ClientForm({
     document: client?.document ? formatCpfOrCnpj(client.document) : '',
     project: client?.project ?? '',
     value: client && client.valueCents > 0 ? centsToInput(client.valueCents, locale) : '',
-    status: (client?.status ?? 'novo') as ClientStatus,
+    status: client?.status ?? 'novo',
   });
   const statuses = client ? CLIENT_STATUSES : CREATE_STATUSES;
   const id = (field: string) => `${client ? `client-${client.id}` : 'new-client'}-${field}`;

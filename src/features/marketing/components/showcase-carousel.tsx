@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -23,6 +23,7 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
   const [playing, setPlaying] = useState(true);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a media query is read after hydration, so the server HTML and the first render agree
     if (prefersReducedMotion()) setPlaying(false);
   }, []);
 
@@ -34,22 +35,19 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
     return () => window.clearInterval(id);
   }, [playing, slides.length, index]);
 
+  // Tabs pattern: the arrow keys move between the steps.
+  function onTabKey(e: KeyboardEvent<HTMLButtonElement>) {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = (index + step + slides.length) % slides.length;
+    go(next);
+    (e.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
+  }
+
   return (
     <div role="region" aria-roledescription="carousel" aria-label={labels.region} className="grid gap-6">
-      <div
-        className="flex flex-wrap items-center justify-center gap-2"
-        role="tablist"
-        aria-label={labels.region}
-        onKeyDown={(e) => {
-          // Tabs pattern: the arrow keys move between the steps.
-          const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-          if (!step) return;
-          e.preventDefault();
-          const next = (index + step + slides.length) % slides.length;
-          go(next);
-          (e.currentTarget.children[next] as HTMLElement | undefined)?.focus();
-        }}
-      >
+      <div className="flex flex-wrap items-center justify-center gap-2" role="tablist" aria-label={labels.region}>
         {slides.map((s, i) => (
           <button
             key={s.title}
@@ -59,6 +57,7 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
             tabIndex={i === index ? 0 : -1}
             aria-controls={`showcase-slide-${i}`}
             onClick={() => go(i)}
+            onKeyDown={onTabKey}
             className={cn(
               'rounded-full border px-4 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
               i === index

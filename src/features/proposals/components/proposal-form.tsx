@@ -42,7 +42,7 @@ const nextKey = () => `line-${++lineKeys}`;
 /** New proposal and edit: Informações Básicas, Serviços and Resumo, saved by intent. */
 export function ProposalForm({ proposal, clients: initialClients, services, professional, defaultValidUntil }: Props) {
   const t = useTranslations('proposals');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const showError = useActionErrorToast();
   const [clients, setClients] = useState(initialClients);

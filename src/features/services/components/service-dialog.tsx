@@ -44,7 +44,7 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
   const t = useTranslations('services');
   const common = useTranslations('common');
   const translate = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const showError = useActionErrorToast();
   const limit = usePlanLimit();
   const [open, setOpen] = useState(false);
@@ -163,7 +163,7 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
               />
               <Label htmlFor={`${idPrefix}-active`}>{t('active')}</Label>
             </div>
-            {blocked && limit && (
+            {limit && blocked && (
               <p id={`${idPrefix}-active-limit`} className="text-sm text-muted-foreground">
                 {t('limitReached', { plan: limit.plan, limit: limit.limit })}{' '}
                 <Link href={UPGRADE_PATH} className="font-medium text-primary underline">

@@ -7,7 +7,7 @@ import { exportAccountData } from '@/features/account/export';
 import { createClient } from '@/features/clients/mutations';
 import { acceptProposal, recordView, refuseProposal } from '@/features/proposal-link/mutations';
 import { findSharedProposal, proposalHistory } from '@/features/proposal-link/queries';
-import { parseShareToken, shareToken } from '@/features/proposal-link/token';
+import { parseShareToken, shareToken } from '@/lib/share-token';
 import { proposalContent, proposalPdfModel } from '@/features/proposals/documents';
 import { createProposal, updateProposal } from '@/features/proposals/mutations';
 import { getProfessional, getProposal } from '@/features/proposals/queries';

@@ -9,7 +9,7 @@ import { createVerifiedUser } from '@/db/seed';
 import { createClient, deleteClient } from '@/features/clients/mutations';
 import { listClients, pipelineColumns } from '@/features/clients/queries';
 import { acceptProposal } from '@/features/proposal-link/mutations';
-import { shareToken } from '@/features/proposal-link/token';
+import { shareToken } from '@/lib/share-token';
 import { proposalContent } from '@/features/proposals/documents';
 import { createProposal, deleteProposal, extendProposalValidity, updateProposal } from '@/features/proposals/mutations';
 import { getProfessional, getProposal, listProposals, proposalsThisMonth } from '@/features/proposals/queries';

@@ -5,7 +5,7 @@ import { getDb } from '@/db';
 import { accounts, profiles, proposals, sessions, subscriptions, users } from '@/db/schema';
 import { hitRateLimit } from '@/db/rate-limit';
 import { acceptProposal, recordView } from '@/features/proposal-link/mutations';
-import { shareToken } from '@/features/proposal-link/token';
+import { shareToken } from '@/lib/share-token';
 import { createVerifiedUser } from '@/db/seed';
 import { exportAccountData } from '@/features/account/export';
 import { provisionAccount } from '@/db/provision';
@@ -156,7 +156,9 @@ describe('settings', () => {
     const profile = { fullName: 'Ana', profession: '', website: '', address: '' };
     const receiver = { pixReceiverName: 'Ana Souza', pixCity: 'Santa Maria' };
     expect(await saveProfile(getDb(), userId, { ...profile, phone: '(55) 91234-5678' })).toMatchObject({ ok: true });
-    expect(await savePix(getDb(), userId, { ...receiver, pixKeyType: 'phone', pixKey: '(55) 91234-5678', depositPercent: '' })).toMatchObject({
+    expect(
+      await savePix(getDb(), userId, { ...receiver, pixKeyType: 'phone', pixKey: '(55) 91234-5678', depositPercent: '' }),
+    ).toMatchObject({
       ok: true,
     });
     expect(await profileOf(userId)).toMatchObject({
@@ -177,7 +179,9 @@ describe('settings', () => {
       fieldErrors: { phone: 'settings.invalidPhone' },
     });
     expect((await profileOf(userId)).phone).toBe('+55 (55) 91234-5678');
-    expect(await savePix(getDb(), userId, { ...receiver, pixKeyType: 'phone', pixKey: '(20) 91234-5678', depositPercent: '' })).toMatchObject({
+    expect(
+      await savePix(getDb(), userId, { ...receiver, pixKeyType: 'phone', pixKey: '(20) 91234-5678', depositPercent: '' }),
+    ).toMatchObject({
       ok: false,
       message: 'settings.invalidPixKey',
     });
@@ -227,7 +231,7 @@ describe('settings', () => {
       message: 'settings.pixReceiverNameRequired',
       fieldErrors: { pixReceiverName: 'settings.pixReceiverNameRequired', pixCity: 'settings.pixCityRequired' },
     });
-    expect((await profileOf(userId))?.pixKey ?? null).toBeNull();
+    expect((await profileOf(userId)).pixKey).toBeNull();
     const cases: [Record<string, string>, string, string][] = [
       [{ pixReceiverName: 'ana@exemplo.com', pixCity: 'Curitiba' }, 'pixReceiverName', 'settings.pixReceiverNameInvalid'],
       [
@@ -245,7 +249,7 @@ describe('settings', () => {
       const result = await savePix(getDb(), userId, { ...key, ...over });
       expect(result, JSON.stringify(over)).toMatchObject({ ok: false, message, fieldErrors: { [field]: message } });
     }
-    expect((await profileOf(userId))?.pixKey ?? null).toBeNull();
+    expect((await profileOf(userId)).pixKey).toBeNull();
     expect((await savePix(getDb(), userId, { ...key, pixReceiverName: 'Ana Souza', pixCity: 'S J dos Campos' })).ok).toBe(true);
   });
 
@@ -321,7 +325,12 @@ describe('settings', () => {
     const token = shareToken({ shareId: shareId!, shareSecret: shareSecret! });
     const guest = { ip: '198.51.100.77', userAgent: 'Test', visitorId: 'visitante-1', userId: null };
     await recordView(getDb(), token, guest);
-    await acceptProposal(getDb(), token, { signerName: 'X', documentDigits: '12345', agreed: true, contentSha256: 'a'.repeat(64) }, guest);
+    await acceptProposal(
+      getDb(),
+      token,
+      { signerName: 'X', documentDigits: '12345', agreed: true, contentSha256: 'a'.repeat(64) },
+      guest,
+    );
     await hitRateLimit(getDb(), `proposal-email:${userId}`, { max: 20, windowMs: 60_000 });
     const naming = sql`select count(*)::int as n from rate_limits where key like ${`%${sentOne.data.id}%`} or key like ${`%${userId}%`}`;
     expect((await getDb().execute(naming)).rows[0].n).toBeGreaterThanOrEqual(2);
@@ -358,7 +367,9 @@ describe('settings', () => {
       expect([table, rows[0].n]).toEqual([table, 0]);
     }
     expect((await getDb().execute(naming)).rows[0].n).toBe(0);
-    expect((await getDb().execute(sql`select count(*)::int as n from rate_limits where key = ${`valora:${unrelated}`}`)).rows[0].n).toBe(1);
+    expect(
+      (await getDb().execute(sql`select count(*)::int as n from rate_limits where key = ${`valora:${unrelated}`}`)).rows[0].n,
+    ).toBe(1);
     const { rows } = await getDb().execute(sql`select count(*)::int as n from billing_events where id = ${`evt_${n}`}`);
     expect(rows[0].n).toBe(1); // the event id stays, so a redelivery still changes nothing
   });
