@@ -34,6 +34,7 @@ const FEATURES = {
       'delete-account.ts',
       'error-codes.ts',
       'session.ts',
+      'signed-in-action.ts',
       'components/auth-card.tsx',
       'components/google-button.tsx',
       'components/login-form.tsx',
@@ -59,7 +60,6 @@ const FEATURES = {
   'app-shell': {
     uses: ['auth'],
     face: [
-      'revalidate.ts',
       'components/empty-state.tsx',
       'components/login-toast.tsx',
       'components/mobile-nav.tsx',

@@ -19,14 +19,15 @@ async function errorMessages(locale: Locale): Promise<AbstractIntlMessages> {
  * language comes from the address (the layout that knew it is what failed).
  */
 export default function GlobalError({ error, reset }: { error: BoundaryError; reset: () => void }) {
-  const [locale, setLocale] = useState<Locale>(defaultLocale);
-  const [messages, setMessages] = useState<AbstractIntlMessages | null>(null);
+  // The language and its texts arrive together, once the texts are loaded.
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: AbstractIntlMessages } | null>(null);
   useEffect(() => {
     const first = window.location.pathname.split('/')[1];
     const current = isLocale(first) ? first : defaultLocale;
-    setLocale(current);
-    void errorMessages(current).then(setMessages);
+    void errorMessages(current).then((messages) => setLoaded({ locale: current, messages }));
   }, []);
+  const locale = loaded?.locale ?? defaultLocale;
+  const messages = loaded?.messages ?? null;
   return (
     <DocumentShell locale={locale} messages={messages ?? {}}>
       <main className="flex min-h-dvh items-center justify-center px-6 py-12">

@@ -4,7 +4,6 @@ import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import type { MessageKey } from '@/i18n/message-key';
-import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { readNumberField, type NumberRule } from '@/lib/number-field';
 
@@ -22,7 +21,7 @@ export function NumberInput({ className, maxLength = 20, ...props }: Omit<Compon
  * required field that is still empty free of an error (its save button waits instead).
  */
 export function useNumberField(rule: NumberRule, text: string, { emptyIsBlank = false } = {}) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   if (emptyIsBlank && text.trim() === '') return { value: null, error: null };
   const reading = readNumberField(rule, text, locale);
   return reading.ok ? { value: reading.value, error: null } : { value: null, error: reading.message satisfies MessageKey };

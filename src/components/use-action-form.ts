@@ -5,7 +5,7 @@ import { startTransition, useActionState, useState } from 'react';
 import type { MessageKey } from '@/i18n/message-key';
 import type { ActionResult } from '@/lib/action-result';
 
-export type FieldErrors = Record<string, MessageKey>;
+export type FieldErrors = Partial<Record<string, MessageKey>>;
 type Refusal = Extract<ActionResult<unknown>, { ok: false }>;
 
 type Options<I, T> = {

@@ -8,7 +8,7 @@ import { getDb } from '@/db';
 import type { Database } from '@/db/client';
 import { clients } from '@/db/schema';
 import { proposalsThisMonth } from '@/db/proposal-versions';
-import { countActiveServices } from '@/features/services/queries';
+import { countActiveServices } from '@/db/service-counts';
 import { allowance, type Allowance, type LimitKind } from '@/lib/plan-limits';
 import type { Plan } from '@/lib/plans';
 import { getSubscription } from './queries';

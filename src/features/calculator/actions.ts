@@ -1,6 +1,6 @@
 'use server';
 
-import { signedInAction } from '@/features/app-shell/signed-in-action';
+import { signedInAction } from '@/features/auth/signed-in-action';
 import { saveGoals } from './mutations';
 
 /** Every signed-in page that shows the rate or prices reads it again after a save. */

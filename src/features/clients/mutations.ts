@@ -32,11 +32,13 @@ export async function updateClient(db: Database, userId: string, id: unknown, in
   const values = parseClient(input);
   if (!values.ok) return values;
   return withWritableAccount(db, userId, 'clients.readOnly', async (tx) => {
-    const [row] = await tx
-      .update(clients)
-      .set({ ...values.data, updatedAt: new Date() })
-      .where(and(eq(clients.id, clientId.data), eq(clients.userId, userId)))
-      .returning();
+    const row = (
+      await tx
+        .update(clients)
+        .set({ ...values.data, updatedAt: new Date() })
+        .where(and(eq(clients.id, clientId.data), eq(clients.userId, userId)))
+        .returning()
+    ).at(0);
     return row ? ok(row) : fail('clients.notFound');
   });
 }

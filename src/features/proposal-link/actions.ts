@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { getDb } from '@/db';
-import { signedInAction } from '@/features/app-shell/signed-in-action';
+import { signedInAction } from '@/features/auth/signed-in-action';
 import { getSession } from '@/features/auth/session';
 import { proposalIdSchema } from '@/features/proposals/schemas';
 import { parseOr } from '@/lib/action-input';

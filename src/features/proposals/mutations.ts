@@ -223,11 +223,13 @@ export async function updateProposal(
   const expired = expiredOnSend(values);
   if (expired) return failed(expired);
   return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
-    const [locked] = await tx
-      .select({ id: proposals.id })
-      .from(proposals)
-      .where(and(eq(proposals.id, proposalId.data), eq(proposals.userId, userId)))
-      .for('update');
+    const locked = (
+      await tx
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(and(eq(proposals.id, proposalId.data), eq(proposals.userId, userId)))
+        .for('update')
+    ).at(0);
     const current = locked ? await getProposal(tx, userId, proposalId.data) : null;
     if (!current) return fail('proposals.notFound');
     const client = await updatedClient(tx, userId, values.clientId, current);
@@ -289,11 +291,13 @@ export async function extendProposalValidity(
   const { validUntil } = parsed.data;
   if (validUntil < todayInBrazil()) return failed({ message: 'proposals.validUntilPast', field: 'validUntil' });
   return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
-    const [current] = await tx
-      .select({ id: proposals.id, status: proposals.status })
-      .from(proposals)
-      .where(and(eq(proposals.id, proposalId.data), eq(proposals.userId, userId)))
-      .for('update');
+    const current = (
+      await tx
+        .select({ id: proposals.id, status: proposals.status })
+        .from(proposals)
+        .where(and(eq(proposals.id, proposalId.data), eq(proposals.userId, userId)))
+        .for('update')
+    ).at(0);
     if (!current) return fail('proposals.notFound');
     const accepted = (
       await tx

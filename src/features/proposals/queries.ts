@@ -7,7 +7,6 @@ import { containsPattern, searchable } from '@/db/search';
 import { getCalculationSettings } from '@/features/calculator/queries';
 import { proposalLineDefaults } from '@/lib/pricing';
 import { proposalIdSchema, type ProposalFilters } from './schemas';
-import { TIME_ZONE } from '@/lib/time-zone';
 
 export type Proposal = typeof proposals.$inferSelect;
 export type ProposalItem = typeof proposalItems.$inferSelect;

@@ -1,6 +1,6 @@
 'use server';
 
-import { signedInAction } from '@/features/app-shell/signed-in-action';
+import { signedInAction } from '@/features/auth/signed-in-action';
 import * as mutations from './mutations';
 
 export const createServiceAction = signedInAction(mutations.createService);

@@ -17,7 +17,7 @@ const parseServiceId = (id: unknown) => parseOr(serviceIdSchema, id, 'services.n
 /** The user's service as it is before the change, with the condition that scopes its update. */
 async function ownedService(tx: Tx, userId: string, id: string) {
   const owned = and(eq(services.id, id), eq(services.userId, userId));
-  const [current] = await tx.select().from(services).where(owned);
+  const current = (await tx.select().from(services).where(owned)).at(0);
   return current ? { current, owned } : null;
 }
 

@@ -101,9 +101,7 @@ test('profile and business: masks while typing, check digits on the server, save
   await expect(page.getByTestId('onboarding').getByText('Complete 4 passos restantes')).toBeVisible();
 });
 
-test('the alphanumeric CNPJ and a phone from area code 55: masked while typing, saved, shown again', async ({
-  page,
-}) => {
+test('the alphanumeric CNPJ and a phone from area code 55: masked while typing, saved, shown again', async ({ page }) => {
   await page.goto('/app/settings');
   // The profile phone from Rio Grande do Sul's area code 55: not mistaken for the country code.
   await page.getByLabel('Telefone').fill('55912345678');
@@ -185,7 +183,9 @@ test('privacy: the export holds my data; deleting the account asks for the passw
   expect(JSON.stringify(data)).not.toMatch(/password|token/i);
 
   // A session of a few seconds is no excuse: without the password the API refuses.
-  const withoutPassword = await page.context().request.post('/api/auth/delete-user', { data: {}, headers: { origin: E2E.appUrl } });
+  const withoutPassword = await page
+    .context()
+    .request.post('/api/auth/delete-user', { data: {}, headers: { origin: E2E.appUrl } });
   expect(withoutPassword.status()).toBe(400);
   expect((await withoutPassword.json()).code).toBe('DELETE_PASSWORD_REQUIRED');
 

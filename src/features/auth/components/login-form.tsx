@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { authResult } from '../auth-result';
 import { authClient } from '../client';
 import { firstIssueKey, forgotPasswordSchema, loginSchema } from '../schemas';

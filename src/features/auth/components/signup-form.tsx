@@ -7,7 +7,6 @@ import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import type { MessageKey } from '@/i18n/message-key';
-import type { Locale } from '@/i18n/routing';
 import { authResult } from '../auth-result';
 import { authClient } from '../client';
 import { rememberEmail } from '../remembered-email';

@@ -16,7 +16,7 @@ import { formatCpfOrCnpj } from '@/lib/br-documents';
 import { centsToInput } from '@/lib/money-input';
 import { createClientAction, updateClientAction } from '../actions';
 import type { ClientCard } from '../queries';
-import { CLIENT_STATUSES, CLIENT_VALUE_RULE, CREATE_STATUSES, type ClientInput, type ClientStatus } from '../schemas';
+import { CLIENT_STATUSES, CLIENT_VALUE_RULE, CREATE_STATUSES, type ClientInput } from '../schemas';
 
 type Props = {
   client?: ClientCard | null;

@@ -10,7 +10,6 @@ import { formatBRL } from '@/lib/money';
 import { calendarDayAsDate } from '@/lib/proposals';
 import { TIME_ZONE } from '@/lib/time-zone';
 
-
 export async function ProposalDocument({
   model,
   edition,

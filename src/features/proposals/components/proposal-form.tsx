@@ -14,7 +14,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
 import { ClientDialog } from '@/features/clients/components/client-dialog';
 import { useRouter } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { centsToInput } from '@/lib/money-input';
 import { readNumberField } from '@/lib/number-field';
 import { proposalTotalCents } from '@/lib/proposals';
@@ -71,9 +70,10 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
 
   // Each price read as the server reads it (same rule, same locale): no total while one is refused.
   const prices = lines.map((l) => readNumberField(LINE_PRICE_RULE, l.price, locale));
-  const pricesValid = prices.every((p) => p.ok);
+  const priced = prices.flatMap((p) => (p.ok ? [{ priceCents: p.value }] : []));
+  const pricesValid = priced.length === prices.length;
   const complete = clientId !== '' && title.trim() !== '' && lines.length > 0;
-  const totalCents = pricesValid ? proposalTotalCents(prices.map((p) => ({ priceCents: p.ok ? p.value : 0 }))) : null;
+  const totalCents = pricesValid ? proposalTotalCents(priced) : null;
 
   const form = useActionForm({
     action: (input: ProposalInput & { intent: Intent }) =>

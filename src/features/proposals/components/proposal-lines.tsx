@@ -8,7 +8,6 @@ import { fieldAria, FieldError } from '@/components/form-field';
 import { NumberInput } from '@/components/number-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { readNumberField } from '@/lib/number-field';
 import type { ServiceOption } from '../queries';
 import { LINE_PRICE_RULE } from '../schemas';
@@ -26,7 +25,7 @@ type Props = {
 export function ProposalLines({ lines, services, onAdd, onChange }: Props) {
   const t = useTranslations('proposals');
   const translate = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const format = useFormatter();
   const [picked, setPicked] = useState('');
 

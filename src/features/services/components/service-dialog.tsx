@@ -22,7 +22,6 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import type { Locale } from '@/i18n/routing';
 import { hoursToInput } from '@/lib/money-input';
 import { createServiceAction, updateServiceAction } from '../actions';
 import type { Service } from '../queries';

@@ -220,8 +220,7 @@ describe('proposal link: acceptance', () => {
     expect(await guess(browser('192.0.2.1', 'intruso-1'), '529.98')).toMatchObject({ message: 'publicProposal.tooManyAttempts' });
     expect(told).toEqual([{ kind: 'triesBlocked', proposalId }]);
     // Dropping the cookie starts a new count, bounded by the address: 15 wrong an hour from it.
-    for (const id of ['intruso-2', 'intruso-3'])
-      for (let i = 0; i < 5; i++) await guess(browser('192.0.2.1', id), `3333${i}`);
+    for (const id of ['intruso-2', 'intruso-3']) for (let i = 0; i < 5; i++) await guess(browser('192.0.2.1', id), `3333${i}`);
     expect(await guess(browser('192.0.2.1', 'intruso-4'), '529.98')).toMatchObject({ message: 'publicProposal.tooManyAttempts' });
     expect(told).toHaveLength(1); // at most one notice an hour per proposal
     expect(await db.$count(proposalAcceptances, eq(proposalAcceptances.proposalId, proposalId))).toBe(0);

@@ -22,7 +22,6 @@ import { whatsAppUrl } from '@/lib/phone';
 import { calendarDayAsDate, defaultValidUntil, todayInBrazil } from '@/lib/proposals';
 import { TIME_ZONE } from '@/lib/time-zone';
 
-
 export default async function ProposalPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
   const db = getDb();

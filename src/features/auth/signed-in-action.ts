@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db';
 import type { Database } from '@/db/client';
-import { requireUser } from '@/features/auth/session';
+import { requireUser } from './session';
 import type { ActionResult } from '@/lib/action-result';
 
 /** A change made for one user: it parses its own input and scopes every read and write by userId. */
