@@ -15,7 +15,6 @@ export default {
     'src/features/*/schemas.ts',
     'src/features/auth/input-guards.ts',
     'src/features/billing/signature.ts',
-    'src/features/proposal-link/token.ts',
     'src/features/proposals/pdf/word-breaks.ts',
     'src/features/proposals/pdf/mono-text.ts',
   ],

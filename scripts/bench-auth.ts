@@ -1,5 +1,5 @@
 // `npm run bench:auth`: how long the production server takes to answer a password-reset request
-// for an existing account and for an unknown e-mail (issue 24: the e-mail was sent before the
+// for an existing account and for an unknown e-mail (the e-mail was once sent before the
 // answer, so an account's answer took about twice as long and told it apart). The two kinds are
 // sent alternately, one at a time, RUNS times each after a warm-up; prints median and p95 of each
 // and their ratio, and writes bench/auth-results.json. Medians, never a timed test: this 2-core

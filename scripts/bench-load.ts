@@ -190,7 +190,7 @@ async function main() {
 
   const app = await startAppServer(BENCH_PORT, dataDir, '', INSPECT_PORT);
   const rows: LoadRow[] = [];
-  let memoryFigures: Record<string, number | string> = {};
+  let memoryFigures: Record<string, number | string>;
   try {
     const pid = nextServerPid(app.pid);
     const cookie = await signIn(app.base, LOAD_ACCOUNT);

@@ -1,8 +1,8 @@
-// Issue 24 §6: do PDF renders stall the server? On the production build with the load account (a
+// Do PDF renders stall the server? On the production build with the load account (a
 // trial account on the free Junior plan), the landing page is timed while idle, then while 20
 // parallel downloads of the account's largest proposal run, then while 20 downloads of 20 different
 // proposals run (each its own render: the per-account cap queues some and refuses the rest with
-// 429). Run with PDF_WORKERS=0 to see renders on the request thread, as before issue 24.
+// 429). Run with PDF_WORKERS=0 to see renders on the request thread, as before the render workers.
 // Writes bench/pdf-load-results.json (or the file named by PDF_LOAD_OUT).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,7 +51,7 @@ async function burst(base: string, cookie: string, paths: string[]) {
   const landing = await landingTimes(base, downloads);
   const results = await downloads;
   const ok = results.filter((r) => r.status === 200);
-  const statuses: Record<string, number> = {};
+  const statuses: Partial<Record<string, number>> = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   return {
     statuses,

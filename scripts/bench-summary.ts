@@ -6,7 +6,7 @@ export type SummaryRow = { area: string; measure: string; value: string; target:
 // The JSON files the scripts wrote, read back as they are.
 type Parts = Record<string, any>;
 
-// The issue's targets for this 2-core machine (issue 9).
+// The speed targets for this 2-core machine (docs/performance.md).
 export const TARGETS = { signedInP95Ms: 150, landingRps: 500, rssGrowthPct: 10, pdfMedianMs: 150, resetMedianRatio: 1.2 };
 
 const met = (ok: boolean) => (ok ? 'yes' : 'no');
@@ -75,7 +75,7 @@ export function summarize(parts: Parts): SummaryRow[] {
     });
   }
   if (parts.auth) {
-    // Issue 24: the reset answer must not tell an account from an unknown e-mail by its time.
+    // The reset answer must not tell an account from an unknown e-mail by its time.
     const [existing, unknown] = parts.auth.rows as { 'median ms': number; 'p95 ms': number }[];
     const ratio = Number(parts.auth.ratio);
     rows.push({

@@ -71,8 +71,11 @@ try {
     // A lost session would measure the login page under the dashboard's name.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${app.base}${page}`).pathname)
       throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const requests = (lhr.audits['network-requests']?.details as { items?: Item[] })?.items ?? [];
+    // Lighthouse leaves out what it could not measure, whatever its index types say.
+    const audits: Partial<typeof lhr.audits> = lhr.audits;
+    const categories: Partial<typeof lhr.categories> = lhr.categories;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const requests = (audits['network-requests']?.details as { items?: Item[] } | undefined)?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -86,9 +89,9 @@ try {
       'JS files': scripts.length,
       'JS KB (compressed)': kb(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)),
       'JS KB (decoded)': kb(scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0)),
-      LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
-      TBT: lhr.audits['total-blocking-time']?.displayValue ?? '',
-      CLS: lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
+      LCP: audits['largest-contentful-paint']?.displayValue ?? '',
+      TBT: audits['total-blocking-time']?.displayValue ?? '',
+      CLS: audits['cumulative-layout-shift']?.displayValue ?? '',
     });
     if (failing.length) {
       const file = path.join(os.tmpdir(), `lighthouse${page.replace(/\W+/g, '-')}.json`);

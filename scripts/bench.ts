@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark, one after the other, on one production build (made here once,
 // with APP_URL on BENCH_PORT; BENCH_REUSE_BUILD=1 to measure the build already in .next). Each
 // script prints its own tables and writes bench/<name>-results.json; this runner then prints one
-// summary table with the issue's targets and writes bench/results.json. ONLY=load,web to run a
+// summary table with the speed targets (docs/performance.md) and writes bench/results.json. ONLY=load,web to run a
 // subset (the summary then reads the other files as last written).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

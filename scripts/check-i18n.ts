@@ -87,7 +87,7 @@ function checkComponents() {
       if (
         ts.isCallExpression(node) &&
         /^toast(\.\w+)?$/.test(node.expression.getText()) &&
-        node.arguments[0] &&
+        node.arguments.length > 0 &&
         ts.isStringLiteralLike(node.arguments[0]) &&
         isUserText(node.arguments[0].text)
       )

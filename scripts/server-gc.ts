@@ -13,7 +13,8 @@ async function debuggerUrl(port: number): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     try {
-      const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+      const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+      const target = targets.at(0);
       if (target) return target.webSocketDebuggerUrl;
     } catch {
       /* not listening yet */

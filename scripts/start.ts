@@ -96,10 +96,12 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGHUP', () => shutdown('SIGHUP'));
-  child.on('exit', async (code, signal) => {
-    await stopDatabase();
-    log('Stopped.');
-    process.exit(code ?? (signal ? 0 : 1));
+  // Node ignores what an 'exit' listener returns: the database stops first, then the process ends.
+  child.on('exit', (code, signal) => {
+    void stopDatabase().finally(() => {
+      log('Stopped.');
+      process.exit(code ?? (signal ? 0 : 1));
+    });
   });
 }
 

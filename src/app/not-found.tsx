@@ -1,4 +1,6 @@
 // i18n-check: ignore-file: rendered outside any locale (no messages available); the localized 404 is app/[locale]/not-found.tsx.
+import Link from 'next/link';
+
 // Paths outside the locale tree (rare: the proxy routes almost everything into [locale]).
 export default function GlobalNotFound() {
   return (
@@ -7,7 +9,7 @@ export default function GlobalNotFound() {
         <main style={{ textAlign: 'center' }}>
           <h1>404</h1>
           <p>Página não encontrada</p>
-          <a href="/">Valora</a>
+          <Link href="/">Valora</Link>
         </main>
       </body>
     </html>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from '@/components/theme-provider';
 import { Toaster } from '@/components/ui/sonner';
 import type { Locale } from '@/i18n/routing';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 // Inter (latin covers pt, en, es, de), self-hosted from the npm package and preloaded by Next.
 const inter = localFont({
@@ -36,7 +37,7 @@ export function DocumentShell({
         <script src="/theme-init.js" />
       </head>
       <body className="min-h-dvh">
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
           <ThemeProvider>
             {children}
             <Toaster />

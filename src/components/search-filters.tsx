@@ -1,7 +1,7 @@
 'use client';
 
 import { SearchIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { UrlChange } from './use-url-state';
@@ -21,8 +21,8 @@ type Props = {
 export function SearchFilters({ q: urlQ, status, onChange, labels, statuses }: Props) {
   const [q, setQ] = useState(urlQ);
   const input = useRef<HTMLInputElement>(null);
-  const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
+  // The latest onChange, called from the timer without restarting it when the parent re-renders.
+  const applySearch = useEffectEvent((next: string) => onChange({ q: next || null, page: null }));
 
   // Follow the address when it changes elsewhere (clear filters, back button), not while typing.
   useEffect(() => {
@@ -31,7 +31,7 @@ export function SearchFilters({ q: urlQ, status, onChange, labels, statuses }: P
 
   useEffect(() => {
     if (q.trim() === urlQ) return;
-    const timer = setTimeout(() => latestOnChange.current({ q: q.trim() || null, page: null }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => applySearch(q.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [q, urlQ]);
 

@@ -34,6 +34,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [systemDark, setSystemDark] = useState(false);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage and the media query exist only in the browser: read after hydration so the server HTML and the first render agree
     setThemeState(readChoice());
     setSystemDark(systemIsDark());
     const media = window.matchMedia('(prefers-color-scheme: dark)');

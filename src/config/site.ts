@@ -1,5 +1,5 @@
 // Site configuration: the business facts the public site states. The operator edits this file
-// so that every claim is true for the company running Valora (DECISIONS.md, "Claims on the public
+// so that every claim is true for the company running Valora (docs/decisions.md, "Claims on the public
 // site"). Values here are the spec's defaults.
 import type { Locale } from '@/i18n/routing';
 
@@ -30,7 +30,8 @@ export const siteConfig = {
     increasedIncomePercent: 89,
   },
   /** Only say "reviewed by lawyers" when a lawyer really reviewed the contract templates. */
-  contractsReviewedByLawyers: true,
+  // Widened to boolean: a switch flipped here, the pages must handle both values.
+  contractsReviewedByLawyers: true as boolean,
   guaranteeDays: 7,
   testimonials: [
     {

@@ -31,6 +31,7 @@ export function createDatabase(url: string, options: PoolConfig = {}): { db: Dat
  * pool drops it. Once per checkout: should a fixed drizzle release it too, that second call is void.
  */
 function releaseWhenBeginFails(client: PoolClient) {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with apply(this), never detached
   const query = client.query as (...args: unknown[]) => unknown;
   client.query = function (this: PoolClient, ...args: unknown[]) {
     const result = query.apply(this, args);
@@ -38,6 +39,7 @@ function releaseWhenBeginFails(client: PoolClient) {
     const text = typeof first === 'string' ? first : first?.text;
     if (result instanceof Promise && /^\s*begin\b/i.test(text ?? '')) {
       result.catch((error: Error) => {
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- pg-pool's release is a closure over the client, not a method
         const release = client.release;
         client.release = () => {};
         try {

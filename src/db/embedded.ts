@@ -137,7 +137,12 @@ async function startCluster(pg: EmbeddedPostgres, said: string[], databaseDir: s
         await new Promise((r) => setTimeout(r, 250));
         continue;
       }
-      throw new Error(`The embedded PostgreSQL did not start (data in ${databaseDir}). ${words || (e ? String(e) : '')}`);
+      throw new Error(
+        `The embedded PostgreSQL did not start (data in ${databaseDir}). ${words || (e instanceof Error ? e.message : '')}`,
+        {
+          cause: e,
+        },
+      );
     }
   }
 }

@@ -23,7 +23,7 @@ export async function lockBillingEmail(tx: Tx, email: string): Promise<void> {
 
 /** The user's e-mail, normalised; null when the user does not exist (yet, for this transaction). */
 export async function billingEmailOf(tx: Tx, userId: string): Promise<string | null> {
-  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const row = (await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))).at(0);
   return row ? normaliseBillingEmail(row.email) : null;
 }
 
@@ -32,7 +32,7 @@ export async function billingEmailOf(tx: Tx, userId: string): Promise<string | n
  * 'purchase') and deletes it. The caller holds lockBillingEmail. Returns whether there was one.
  */
 export async function claimPendingPurchase(tx: Tx, userId: string, email: string): Promise<boolean> {
-  const [pending] = await tx.delete(pendingPurchases).where(eq(pendingPurchases.email, email)).returning();
+  const pending = (await tx.delete(pendingPurchases).where(eq(pendingPurchases.email, email)).returning()).at(0);
   if (!pending) return false;
   await tx
     .update(subscriptions)

@@ -1,5 +1,5 @@
 // The rows every account owns from its first day: a profile, default calculation settings and a
-// Junior subscription in trial (DECISIONS.md), or the plan of a purchase made with the account's
+// Junior subscription in trial (docs/decisions.md, "Trial and subscription"), or the plan of a purchase made with the account's
 // e-mail before it existed. Idempotent, so it can run again safely. This is the one place every
 // new account passes through: e-mail sign-up and Google sign-up (better-auth's user hook), the seed.
 import { trialWindow } from '../lib/trial';

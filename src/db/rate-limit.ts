@@ -34,10 +34,12 @@ export async function countAttempt(db: Db, key: string, limit: RateLimit, now = 
 
 /** True when the key already used its window's attempts (without counting one more). */
 export async function isRateLimited(db: Db, key: string, limit: RateLimit, now = Date.now()): Promise<boolean> {
-  const [row] = await db
-    .select()
-    .from(rateLimits)
-    .where(eq(rateLimits.key, keyOf(key)));
+  const row = (
+    await db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, keyOf(key)))
+  ).at(0);
   return !!row && row.lastRequest > now - limit.windowMs && row.count >= limit.max;
 }
 
@@ -47,5 +49,7 @@ export async function isRateLimited(db: Db, key: string, limit: RateLimit, now =
  */
 export async function forgetRateLimitsOf(db: Pick<Database, 'execute'>, ids: readonly string[]): Promise<void> {
   if (!ids.length) return;
-  await db.execute(sql`delete from ${rateLimits} where key like 'valora:%' and split_part(key, ':', 3) = any(${sql.param([...ids])}::text[])`);
+  await db.execute(
+    sql`delete from ${rateLimits} where key like 'valora:%' and split_part(key, ':', 3) = any(${sql.param([...ids])}::text[])`,
+  );
 }

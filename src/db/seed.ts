@@ -1,11 +1,24 @@
 // The one seed: the demo account of the embedded default, also used by the e2e fixtures.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { newShareColumns } from '../features/proposal-link/token';
+import { newShareColumns } from '../lib/share-token';
 import { hashPassword } from '../lib/password';
+import { hourlyRateCents, proposalLineDefaults } from '../lib/pricing';
+import { defaultValidUntil, proposalTotalCents } from '../lib/proposals';
 import type { Database } from './client';
 import { provisionAccount } from './provision';
-import { accounts, clients, profiles, proposalEvents, proposalItems, proposals, services, subscriptions, users } from './schema';
+import {
+  accounts,
+  calculationSettings,
+  clients,
+  profiles,
+  proposalEvents,
+  proposalItems,
+  proposals,
+  services,
+  subscriptions,
+  users,
+} from './schema';
 
 export const DEMO_ACCOUNT = { email: 'demo@valora.app', password: 'valora-demo-2026', name: 'Ana Demo' } as const;
 /** The account of `npm run seed:load` and `npm run bench`: one freelancer with thousands of clients. */
@@ -16,8 +29,27 @@ export const LOAD_PROPOSALS = 40;
 
 export type SeedUser = { email: string; password: string; name?: string; locale?: string; withSampleData?: boolean };
 
-function addDays(date: Date, days: number): string {
-  return new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The account's hourly rate from its saved goals, by the same formula as the app. */
+async function rateOf(tx: Tx, userId: string): Promise<number> {
+  const [goals] = await tx.select().from(calculationSettings).where(eq(calculationSettings.userId, userId));
+  return hourlyRateCents(goals);
+}
+
+/**
+ * Proposal lines as the app's form makes them from the catalogue: each line's hours and price are
+ * the defaults of the pricing functions (docs/decisions.md, "Pricing formulas"), never typed here.
+ */
+function linesFrom(rateCents: number, catalogue: (typeof services.$inferSelect)[]) {
+  return catalogue.map((service, position) => ({
+    userId: service.userId,
+    serviceId: service.id,
+    serviceName: service.name,
+    deliverables: service.deliverables,
+    ...proposalLineDefaults(rateCents, service.baseHours, service.complexity),
+    position,
+  }));
 }
 
 /** Creates a verified e-mail/password user with its provisioned rows; returns its id. */
@@ -46,13 +78,8 @@ export async function createVerifiedUser(db: Database, input: SeedUser): Promise
   return id;
 }
 
-/** The spec's sample data: two clients, three services (8/20/35 h; 1/1.5/2x) and one sent proposal. */
-async function insertSampleData(
-  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-  userId: string,
-  name: string,
-  now: Date,
-) {
+/** The demo account's data (docs/decisions.md, "Accounts and the demo account"): two clients, three services (8/20/35 h; 1/1.5/2x) and one sent proposal. */
+async function insertSampleData(tx: Tx, userId: string, name: string, now: Date) {
   await tx
     .update(profiles)
     .set({ fullName: name, profession: 'Designer e desenvolvedora web', phone: '+55 11 91234-5678' })
@@ -86,13 +113,7 @@ async function insertSampleData(
       { userId, name: 'Loja virtual', baseHours: 35, complexity: 2, deliverables: 'Catálogo, carrinho e pagamento' },
     ])
     .returning();
-  // Default rate of a new account: (3000 + 400) / (22 x 4) = R$ 38,64 per hour.
-  const rateCents = 3864;
-  const lines = [
-    { service: logo, hours: 8 },
-    { service: site, hours: 30 },
-  ];
-  const total = lines.reduce((sum, l) => sum + Math.round(rateCents * l.hours), 0);
+  const lines = linesFrom(await rateOf(tx, userId), [logo, site]);
   const [proposal] = await tx
     .insert(proposals)
     .values({
@@ -103,25 +124,14 @@ async function insertSampleData(
       description: 'Criação da identidade visual e do site institucional.',
       status: 'enviada',
       sentAt: now,
-      totalCents: total,
-      validUntil: addDays(now, 30),
+      totalCents: proposalTotalCents(lines),
+      validUntil: defaultValidUntil(now),
       // Sent as the app sends it: with its client link and the history's "sent" entry.
       ...newShareColumns(),
     })
     .returning();
   await tx.insert(proposalEvents).values({ proposalId: proposal.id, userId, kind: 'sent', createdAt: now });
-  await tx.insert(proposalItems).values(
-    lines.map((l, position) => ({
-      proposalId: proposal.id,
-      userId,
-      serviceId: l.service.id,
-      serviceName: l.service.name,
-      deliverables: l.service.deliverables,
-      hours: l.hours,
-      priceCents: Math.round(rateCents * l.hours),
-      position,
-    })),
-  );
+  await tx.insert(proposalItems).values(lines.map((line) => ({ ...line, proposalId: proposal.id })));
 }
 
 /** Creates the demo account once; returns false when it already exists. */
@@ -197,7 +207,7 @@ const LOAD_PROPOSAL_STATUSES = ['rascunho', 'enviada', 'aprovada', 'enviada', 'r
 
 /** The load account's catalogue and LOAD_PROPOSALS proposals, one per client from the first ones. */
 async function insertLoadProposals(
-  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  tx: Tx,
   userId: string,
   clientRows: { id: string; name: string }[],
   next: (n: number) => number,
@@ -207,23 +217,15 @@ async function insertLoadProposals(
     .insert(services)
     .values(LOAD_SERVICES.map((s) => ({ userId, ...s, deliverables: 'Entrega em etapas, com duas rodadas de ajustes' })))
     .returning();
-  const rateCents = 3864; // a new account's default rate, as in the sample data
+  const rateCents = await rateOf(tx, userId);
   for (let i = 0; i < Math.min(LOAD_PROPOSALS, clientRows.length); i++) {
     const client = clientRows[i];
     const status = LOAD_PROPOSAL_STATUSES[i % LOAD_PROPOSAL_STATUSES.length];
-    const lines = Array.from({ length: i === 0 ? 20 : 1 + next(6) }, (_, position) => {
-      const service = catalogue[(i + position) % catalogue.length];
-      const hours = service.baseHours * service.complexity;
-      return {
-        userId,
-        serviceId: service.id,
-        serviceName: service.name,
-        deliverables: service.deliverables,
-        hours,
-        priceCents: Math.round(rateCents * hours),
-        position,
-      };
-    });
+    const chosen = Array.from(
+      { length: i === 0 ? 20 : 1 + next(6) },
+      (_, position) => catalogue[(i + position) % catalogue.length],
+    );
+    const lines = linesFrom(rateCents, chosen);
     const createdAt = new Date(now.getTime() - next(60 * 24 * 60) * 60_000);
     const [proposal] = await tx
       .insert(proposals)
@@ -234,8 +236,8 @@ async function insertLoadProposals(
         title: `Proposta ${i + 1}: ${lines[0].serviceName.toLowerCase()} para ${client.name}`,
         description: 'Escopo, prazos e condições conforme conversado.',
         status,
-        totalCents: lines.reduce((sum, l) => sum + l.priceCents, 0),
-        validUntil: addDays(now, 30),
+        totalCents: proposalTotalCents(lines),
+        validUntil: defaultValidUntil(now),
         sentAt: status === 'rascunho' ? null : createdAt,
         approvedAt: status === 'aprovada' ? now : null,
         ...(status === 'rascunho' ? {} : newShareColumns()),

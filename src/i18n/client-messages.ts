@@ -19,6 +19,8 @@ const CLIENT_NAMESPACES = [
   'clients',
   'proposals',
   'settings',
+  // The error boundaries of the site and of the signed-in area are client components.
+  'errorPage',
 ] as const;
 
 // The public proposal page (/p/{token}) is outside the site: it sends only what its forms translate.

@@ -7,4 +7,4 @@ import type { Locale } from './routing';
 
 export type Messages = typeof ptBR;
 
-export const catalogues: Record<Locale, Messages> = { 'pt-BR': ptBR, en, es, de } as Record<Locale, Messages>;
+export const catalogues: Record<Locale, Messages> = { 'pt-BR': ptBR, en, es, de };

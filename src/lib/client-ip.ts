@@ -31,7 +31,10 @@ function normalise(value: string): string | null {
  * one. Null when that entry is not an IP address.
  */
 export function addressFromForwardedChain(chain: string | null | undefined, trustedHops: number): string | null {
-  const hops = (chain ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const hops = (chain ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (hops.length === 0) return null;
   const index = Math.max(0, hops.length - 1 - Math.max(0, Math.floor(trustedHops)));
   return normalise(hops[index]);

@@ -35,7 +35,7 @@ export class KeyedGate {
     if (lane.running >= this.limits.running) {
       if (lane.waiting.length >= this.limits.queued) throw new GateFullError(key, this.pending(key));
       // The slot is handed over by the task that ends (it stays counted), so no newcomer can take it first.
-      await new Promise<void>((resolve) => lane!.waiting.push(resolve));
+      await new Promise<void>((resolve) => lane.waiting.push(resolve));
     } else lane.running++;
     try {
       return await task();

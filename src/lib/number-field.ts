@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { NUMBER_INPUT_MESSAGES, parseDecimalInput, parseMoneyInput, type NumberInputResult } from './money-input';
+import { NUMBER_INPUT_MESSAGES, parseDecimalInput, parseMoneyInput } from './money-input';
 
 const raw = (max: number) => z.union([z.string().max(max, NUMBER_INPUT_MESSAGES.invalid), z.number()]);
 
@@ -20,32 +20,54 @@ export const localeField = z
  */
 export type NumberFieldMessages = { invalid?: MessageKey };
 
-function field(
-  max: number,
-  read: (value: string | number) => NumberInputResult,
-  check: (value: number) => MessageKey | null,
-  messages: NumberFieldMessages = {},
-) {
+/** What a money or hours field accepts: how it reads the text, what it refuses a read value for, and its messages. */
+export type NumberRule = {
+  kind: 'money' | 'hours';
+  check: (value: number) => MessageKey | null;
+  messages?: NumberFieldMessages;
+};
+
+export type NumberFieldReading = { ok: true; value: number } | { ok: false; message: MessageKey };
+
+/**
+ * A field's text read by its rule in `locale`: the value (cents or hours), or the message key the
+ * field shows. The schemas and the forms' live checks both read through here, so a form never
+ * shows a value (or a total) the server would refuse, nor refuses one it would take.
+ */
+export function readNumberField(rule: NumberRule, value: string | number, locale: Locale): NumberFieldReading {
+  const result = rule.kind === 'money' ? parseMoneyInput(value, locale) : parseDecimalInput(value, locale);
+  if (!result.ok) {
+    const invalid = result.error === 'invalid' ? rule.messages?.invalid : undefined;
+    return { ok: false, message: invalid ?? (NUMBER_INPUT_MESSAGES[result.error] satisfies MessageKey) };
+  }
+  const problem = rule.check(result.value);
+  return problem ? { ok: false, message: problem } : { ok: true, value: result.value };
+}
+
+/** The zod field of a rule: text (or a number, from the API) in, cents or hours out. */
+export function numberField(locale: Locale, rule: NumberRule, max = 30) {
   return raw(max).transform((value, ctx) => {
-    const result = read(value);
-    if (!result.ok) {
-      const message = result.error === 'invalid' && messages.invalid ? messages.invalid : NUMBER_INPUT_MESSAGES[result.error];
-      ctx.addIssue({ code: 'custom', message: message satisfies MessageKey });
+    const reading = readNumberField(rule, value, locale);
+    if (!reading.ok) {
+      ctx.addIssue({ code: 'custom', message: reading.message });
       return z.NEVER;
     }
-    const problem = check(result.value);
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem });
-      return z.NEVER;
-    }
-    return result.value;
+    return reading.value;
   });
 }
 
 /** Money in integer cents; `check` refuses a read value with its message key (e.g. a negative). */
-export const moneyField = (locale: Locale, check: (cents: number) => MessageKey | null, max = 30, messages?: NumberFieldMessages) =>
-  field(max, (value) => parseMoneyInput(value, locale), check, messages);
+export const moneyField = (
+  locale: Locale,
+  check: (cents: number) => MessageKey | null,
+  max = 30,
+  messages?: NumberFieldMessages,
+) => numberField(locale, { kind: 'money', check, messages }, max);
 
 /** Hours with at most two decimals; `check` refuses a read value with its message key. */
-export const hoursField = (locale: Locale, check: (hours: number) => MessageKey | null, max = 20, messages?: NumberFieldMessages) =>
-  field(max, (value) => parseDecimalInput(value, locale), check, messages);
+export const hoursField = (
+  locale: Locale,
+  check: (hours: number) => MessageKey | null,
+  max = 20,
+  messages?: NumberFieldMessages,
+) => numberField(locale, { kind: 'hours', check, messages }, max);

@@ -1,4 +1,4 @@
-// The five onboarding steps, derived from the user's data (DECISIONS.md), never stored apart.
+// The five onboarding steps, derived from the user's data (docs/decisions.md, "Onboarding"), never stored apart.
 
 export type OnboardingFacts = {
   goalsSaved: boolean;

@@ -1,4 +1,4 @@
-// Cross-site request refusal (SECURITY.md, "Transport and headers"), applied to every
+// Cross-site request refusal (docs/security.md, "Transport and headers"), applied to every
 // state-changing request in one place: src/proxy.ts.
 
 /** GET, HEAD and OPTIONS change nothing; every other method may. */

@@ -1,4 +1,4 @@
-// Password rules shared by the forms and the server (SECURITY.md: minimum 8, common ones refused).
+// Password rules shared by the forms and the server (docs/security.md, "Authentication": minimum 8, common ones refused).
 import { COMMON_PASSWORDS } from './common-passwords';
 
 export const PASSWORD_MIN_LENGTH = 8;

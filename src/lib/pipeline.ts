@@ -45,7 +45,7 @@ export function applyBoardChange<S extends string, C extends PipelineCard<S>>(
         ...column,
         count: column.count + 1,
         totalCents: column.totalCents + card.valueCents,
-        cards: [{ ...card, status: moved.status } as C, ...column.cards],
+        cards: [{ ...card, status: moved.status }, ...column.cards],
       };
     }
     return column;

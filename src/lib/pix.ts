@@ -79,7 +79,7 @@ export function normalisePixKey(type: PixKeyType, raw: string): string | null {
       // Printable ASCII only: the key goes into the BR Code's account field, whose length counts
       // bytes (at most 99 with the "br.gov.bcb.pix" prefix). A long accented or emoji address
       // passed the 77-character check yet overflowed it, so the accepted proposal's page and PDF
-      // threw; a NUL could not even be stored (found by the fuzz tests, issue 9).
+      // threw; a NUL could not even be stored (found by the fuzz tests).
       return EMAIL_KEY.test(value) && value.length <= 77 ? value.toLowerCase() : null;
     case 'phone':
       // The same reading as the profile's phone and the WhatsApp links: '(55) 91234-5678' is area code 55.

@@ -1,4 +1,4 @@
-// The one plan catalogue (DECISIONS.md). Every page, limit and message reads it from here.
+// The one plan catalogue (docs/decisions.md, "Plans"). Every page, limit and message reads it from here.
 // Names are brand names (not translated); descriptions and features are message keys.
 
 export const PLAN_IDS = ['junior', 'pleno', 'senior', 'web', 'pleno_vitalicio'] as const;
@@ -91,7 +91,7 @@ export function getPlan(id: string | null | undefined): Plan {
   return PLANS[isPlanId(id) ? id : DEFAULT_PLAN];
 }
 
-/** The `plan` values the payment provider sends back to /pay/sucesso (spec section 2). */
+/** The `plan` values the payment provider sends back to /pay/sucesso. */
 const PAYMENT_PLAN_NAMES = new Map<string, PlanId>([
   ['junior', 'junior'],
   ['pleno', 'pleno'],

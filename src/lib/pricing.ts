@@ -1,4 +1,4 @@
-// Pricing formulas (DECISIONS.md), in integer cents. Shared by the site, the app and the PDF.
+// Pricing formulas (docs/decisions.md, "Pricing formulas"), in integer cents. Shared by the site, the app and the PDF.
 
 export const DEFAULT_MONTHLY_GOAL_CENTS = 300_000;
 export const DEFAULT_FIXED_COSTS_CENTS = 40_000;

@@ -1,11 +1,11 @@
 // Proposal figures shared by the form's live preview, the server and the PDF.
+import { TIME_ZONE } from './time-zone';
 
 export const PROPOSAL_VALIDITY_DAYS = 30;
-const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
 
 /** Today's calendar date in Brasília, 'YYYY-MM-DD', whatever the machine's time zone. */
 export function todayInBrazil(now: Date = new Date()): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: BRAZIL_TIME_ZONE });
+  return now.toLocaleDateString('sv-SE', { timeZone: TIME_ZONE });
 }
 
 /** A 'YYYY-MM-DD' date moved by whole days (calendar arithmetic, no time-zone drift). */

@@ -48,7 +48,8 @@ export function nestingDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
@@ -97,7 +98,8 @@ function withBufferedBody(original: IncomingMessage, body: Buffer): IncomingMess
   const headers = { ...original.headers, 'content-length': String(body.length) };
   delete headers['transfer-encoding'];
   copy.headers = headers;
-  copy.rawHeaders = Object.entries(headers).flatMap(([name, value]) =>
+  // IncomingHttpHeaders allows undefined values, which the spread above hides from the type.
+  copy.rawHeaders = Object.entries(headers as Record<string, string | string[] | undefined>).flatMap(([name, value]) =>
     (Array.isArray(value) ? value : [value ?? '']).flatMap((v) => [name, v]),
   );
   copy.complete = true;

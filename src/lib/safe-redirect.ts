@@ -5,6 +5,7 @@
 export function safeRedirectPath(target: string | null | undefined, fallback: string): string {
   if (!target || typeof target !== 'string') return fallback;
   if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this check refuses
   if (/[\u0000-\u001f]/.test(target)) return fallback;
   try {
     const url = new URL(target, 'http://valora.invalid');

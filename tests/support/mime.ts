@@ -18,6 +18,9 @@ function parseHeaders(head: string): Record<string, string> {
   return headers;
 }
 
+/** A header's value, '' when the message has none. */
+const headerOf = (headers: Record<string, string>, name: string): string => (name in headers ? headers[name] : '');
+
 function decodeQuotedPrintable(s: string): string {
   const bytes: number[] = [];
   const soft = s.replace(/=\r?\n/g, '');
@@ -49,7 +52,7 @@ export function decodeWords(value: string): string {
 export function parseMessage(raw: string): ParsedMessage {
   const [head, body] = splitHeadBody(raw);
   const headers = parseHeaders(head);
-  const result: ParsedMessage = { headers, subject: decodeWords(headers.subject ?? ''), to: headers.to ?? '' };
+  const result: ParsedMessage = { headers, subject: decodeWords(headerOf(headers, 'subject')), to: headerOf(headers, 'to') };
   const collect = (partHeaders: Record<string, string>, partBody: string) => {
     const type = partHeaders['content-type'] ?? 'text/plain';
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];

@@ -1,7 +1,8 @@
 import { bigint, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { CLIENT_STATUSES } from '../../lib/statuses';
 import { ownerId, timestamps } from './columns';
 
-export const clientStatus = pgEnum('client_status', ['novo', 'proposta', 'ativo', 'concluido', 'pendente']);
+export const clientStatus = pgEnum('client_status', CLIENT_STATUSES);
 
 export const clients = pgTable(
   'clients',

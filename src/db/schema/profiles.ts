@@ -22,7 +22,7 @@ export const profiles = pgTable('profiles', {
   brandColor: text('brand_color'),
   /** Default 'Condições de pagamento' printed on proposals. */
   paymentTerms: text('payment_terms'),
-  /** Pix key for deposits (issue 8), stored as the Banco Central normalises it, with its type. */
+  /** Pix key for deposits, stored as the Banco Central normalises it, with its type. */
   pixKeyType: text('pix_key_type'),
   pixKey: text('pix_key'),
   /**

@@ -13,11 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PROPOSAL_STATUSES } from '../../lib/statuses';
 import { ownerId, timestamps } from './columns';
 import { clients } from './clients';
 import { services } from './services';
 
-export const proposalStatus = pgEnum('proposal_status', ['rascunho', 'enviada', 'aprovada', 'rejeitada']);
+export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
 
 export const proposals = pgTable(
   'proposals',
@@ -40,7 +41,7 @@ export const proposals = pgTable(
     previousVersionId: uuid('previous_version_id').references((): AnyPgColumn => proposals.id, { onDelete: 'set null' }),
     /**
      * The public link /p/{shareId}{shareSecret}, issued when the proposal is first sent: the id finds
-     * the row, the secret is compared in constant time (features/proposal-link/token.ts).
+     * the row, the secret is compared in constant time (lib/share-token.ts).
      */
     shareId: text('share_id'),
     shareSecret: text('share_secret'),

@@ -1,11 +1,10 @@
 'use server';
 
-import { getDb } from '@/db';
-import { requireUser } from '@/features/auth/session';
+import { signedInAction } from '@/features/auth/signed-in-action';
 import { saveAccountLocale } from './locale';
 
-/** The language picked in the app becomes the account's (client link, PDF, e-mails). */
-export async function saveLocaleAction(input: unknown) {
-  const user = await requireUser();
-  return saveAccountLocale(getDb(), user.id, input);
-}
+/**
+ * The language picked in the app becomes the account's (client link, PDF, e-mails). No page shows
+ * it from the database, so nothing is refreshed.
+ */
+export const saveLocaleAction = signedInAction(saveAccountLocale, { refreshWhen: () => false });

@@ -19,9 +19,6 @@ export async function saveAccountLocale(db: Database, userId: string, input: unk
   const parsed = accountLocaleSchema.safeParse(input);
   if (!parsed.success) return fail(invalid);
   const { locale } = parsed.data;
-  await db
-    .update(users)
-    .set({ locale, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
   return ok({ locale });
 }

@@ -55,11 +55,9 @@ export async function saveLogo(
   const key = `logos/${userId}/${randomUUID()}.png`;
   await storage.put(key, logo, 'image/png');
   const result = await withWritableAccount(db, userId, 'settings.readOnly', async (tx) => {
-    const [current] = await tx
-      .select({ logoKey: profiles.logoKey })
-      .from(profiles)
-      .where(eq(profiles.userId, userId))
-      .for('update');
+    const current = (
+      await tx.select({ logoKey: profiles.logoKey }).from(profiles).where(eq(profiles.userId, userId)).for('update')
+    ).at(0);
     await tx
       .insert(profiles)
       .values({ userId, logoKey: key })
@@ -76,11 +74,9 @@ export async function saveLogo(
 
 export async function removeLogo(db: Database, userId: string, storage: FileStorage = getStorage()): Promise<ActionResult<null>> {
   const result = await withWritableAccount(db, userId, 'settings.readOnly', async (tx) => {
-    const [current] = await tx
-      .select({ logoKey: profiles.logoKey })
-      .from(profiles)
-      .where(eq(profiles.userId, userId))
-      .for('update');
+    const current = (
+      await tx.select({ logoKey: profiles.logoKey }).from(profiles).where(eq(profiles.userId, userId)).for('update')
+    ).at(0);
     await tx.update(profiles).set({ logoKey: null, updatedAt: new Date() }).where(eq(profiles.userId, userId));
     return ok(current?.logoKey ?? null);
   });

@@ -1,18 +1,19 @@
-// What a user's plan allows, asked in one place by any server check. The state comes from
-// getSubscription (DECISIONS.md: active, premium, trial days), the limits from the plan catalogue.
-// The mutations keep their own counts inside their write transaction (so two requests cannot both
-// take the last slot); this module answers the same question outside a write.
+// What a user's plan allows, asked in one place by every page and mutation: the count of what the
+// plan limits (usage) and the plan's rule for it (allowance in src/lib/plan-limits.ts). A mutation
+// asks inside its write transaction, which holds the subscription row (writable.ts), so two
+// requests cannot both take the last slot; a page asks outside a write to explain a choice.
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import type { Database } from '@/db/client';
-import { clients, services } from '@/db/schema';
-import { proposalsThisMonth } from '@/features/proposals/queries';
-import { type LimitKind, withinLimit } from '@/lib/plan-limits';
+import { clients } from '@/db/schema';
+import { proposalsThisMonth } from '@/db/proposal-versions';
+import { countActiveServices } from '@/db/service-counts';
+import { allowance, type Allowance, type LimitKind } from '@/lib/plan-limits';
 import type { Plan } from '@/lib/plans';
 import { getSubscription } from './queries';
 
-/** What canCreate can be asked about: active services, clients, proposals this month (Brasília). */
+/** What the plan limits: active services, clients, proposals created this calendar month (Brasília). */
 export type CreatableResource = 'services' | 'clients' | 'proposals';
 
 const LIMIT_OF: Record<CreatableResource, LimitKind> = {
@@ -27,7 +28,7 @@ type Counter = Pick<Database, '$count'>;
 export function usage(db: Counter, userId: string, resource: CreatableResource): Promise<number> {
   switch (resource) {
     case 'services':
-      return db.$count(services, and(eq(services.userId, userId), eq(services.active, true)));
+      return countActiveServices(db, userId);
     case 'clients':
       return db.$count(clients, eq(clients.userId, userId));
     case 'proposals':
@@ -35,37 +36,21 @@ export function usage(db: Counter, userId: string, resource: CreatableResource):
   }
 }
 
-export async function currentPlan(userId: string, now = new Date()): Promise<Plan> {
-  return (await getSubscription(userId, now)).plan;
+/** The plan's allowance for the resource given its current count (a page that counted already). */
+export function allowanceFor(plan: Plan, resource: CreatableResource, used: number, active = true): Allowance {
+  return allowance(plan, LIMIT_OF[resource], used, active);
 }
 
-/** Status active, or a trial with days left. */
-export async function isActive(userId: string, now = new Date()): Promise<boolean> {
-  return (await getSubscription(userId, now)).isActive;
-}
-
-/** Active on a plan other than Junior. */
-export async function isPremium(userId: string, now = new Date()): Promise<boolean> {
-  return (await getSubscription(userId, now)).isPremium;
-}
-
-export async function isTrialing(userId: string, now = new Date()): Promise<boolean> {
-  return (await getSubscription(userId, now)).isTrialing;
-}
-
-/** ceil((trial end - now) / 1 day), never below 0; 0 when there is no trial. */
-export async function trialDaysLeft(userId: string, now = new Date()): Promise<number> {
-  return (await getSubscription(userId, now)).trialDaysLeft;
+/** Counts and answers in one step, on the given connection or transaction. */
+export async function countedAllowance(db: Counter, userId: string, plan: Plan, resource: CreatableResource, active = true) {
+  return allowanceFor(plan, resource, await usage(db, userId, resource), active);
 }
 
 /**
- * True when the user may create one more of the resource: the account is not read-only and the
- * plan's limit leaves room (an unlimited plan always does).
+ * May the user add one more of the resource, and how many are left: the account must not be
+ * read-only and the plan's limit must leave room (an unlimited plan always does).
  */
-export async function canCreate(userId: string, resource: CreatableResource): Promise<boolean> {
+export async function planAllowance(userId: string, resource: CreatableResource): Promise<Allowance> {
   const subscription = await getSubscription(userId);
-  if (!subscription.isActive) return false;
-  const limit = LIMIT_OF[resource];
-  if (subscription.plan.limits[limit] === null) return true;
-  return withinLimit(subscription.plan, limit, await usage(getDb(), userId, resource));
+  return countedAllowance(getDb(), userId, subscription.plan, resource, subscription.isActive);
 }

@@ -18,7 +18,7 @@ export type SubscriptionView = {
 };
 
 /**
- * The user's subscription with its derived state (DECISIONS.md: active, premium, trial days).
+ * The user's subscription with its derived state (docs/decisions.md, "Trial and subscription").
  * Read once per request: the app layout and most pages both ask for it (the load benchmark saw
  * two identical queries per page view; docs/performance.md). Outside a request it is a plain call.
  */

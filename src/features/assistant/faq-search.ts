@@ -57,7 +57,11 @@ export function createFaqSearch(locale: Locale, questions: FaqQuestions, answers
   );
 
   function rank(question: string): FaqMatch[] {
-    const asked = new Set(tokenize(question).map(processTerm).filter((t): t is string => t !== null));
+    const asked = new Set(
+      tokenize(question)
+        .map(processTerm)
+        .filter((t): t is string => t !== null),
+    );
     if (asked.size === 0) return [];
     return index.search(question).map((r) => ({
       topic: r.id as ReplyTopic,
@@ -67,7 +71,7 @@ export function createFaqSearch(locale: Locale, questions: FaqQuestions, answers
   }
 
   function match(question: string): FaqMatch | null {
-    const best = rank(question)[0];
+    const best = rank(question).at(0);
     return best && confident(best) ? best : null;
   }
 

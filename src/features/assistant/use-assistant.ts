@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '@/i18n/routing';
 import { ASSISTANT_REPLY_DELAY_MS, type AssistantContext, replyFor, replyValues, type ReplyLink } from './faq';
 import { loadFaqSearch } from './faq-loader';
 
@@ -23,7 +22,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
  */
 export function useAssistant(context: AssistantContext): Conversation {
   const t = useTranslations('proAtende');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
     { id: 0, text: t(context === 'app' ? 'greetingApp' : 'greeting'), isBot: true },
   ]);

@@ -44,10 +44,12 @@ export async function reserveSignInAttempt(
   return db.transaction(async (tx) => {
     const lockKey = `sign-in:${email}:${bucket.device ?? ''}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(signInFailures)
-      .where(and(inBucket(bucket), gt(signInFailures.createdAt, since)));
+    const row = (
+      await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(signInFailures)
+        .where(and(inBucket(bucket), gt(signInFailures.createdAt, since)))
+    ).at(0);
     const count = row?.n ?? 0;
     if (count >= MAX_FAILED_SIGN_INS) return null;
     const [inserted] = await tx
@@ -68,11 +70,6 @@ export async function releaseSignInAttempt(db: Database, reservation: Reservatio
 /** A successful sign-in empties the bucket it came through (never the other buckets). */
 export async function clearFailedSignIns(db: Database, bucket: SignInBucket): Promise<void> {
   await db.delete(signInFailures).where(inBucket(bucket));
-}
-
-/** True when the account's shared bucket is full (what a browser it does not know meets). */
-export async function isAccountLocked(db: Database, email: string, now = new Date()): Promise<boolean> {
-  return (await recentFailures(db, email, now)).length >= MAX_FAILED_SIGN_INS;
 }
 
 /** The failed attempts of the shared bucket in the window, oldest first (for the lock notice). */

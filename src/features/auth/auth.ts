@@ -196,7 +196,7 @@ function createAuth() {
     advanced: {
       // better-auth turns its callbackURL / redirectTo / Origin checks off when NODE_ENV is "test";
       // on in every environment, the tests check what production runs (the fuzz tests met an
-      // off-site callbackURL followed and a malformed one answered 500 with them off; issue 9).
+      // off-site callbackURL followed and a malformed one answered 500 with them off).
       disableOriginCheck: false,
       cookiePrefix: 'valora',
       useSecureCookies: secureCookies,
@@ -221,7 +221,7 @@ function createAuth() {
         create: {
           before: async (user, ctx) => ({ data: { ...user, locale: localeFromHeaders(ctx?.headers ?? ctx?.request?.headers) } }),
           after: async (user) => {
-            await provisionAccount(db, user.id, user.createdAt ? new Date(user.createdAt) : new Date());
+            await provisionAccount(db, user.id, new Date(user.createdAt));
           },
         },
       },
@@ -234,7 +234,8 @@ function createAuth() {
         if (ctx.path === '/delete-user') {
           const current = await getSessionFromCtx(ctx);
           const refusal = current && (await deletionRefusal(db, current.session, body));
-          if (refusal) throw new APIError('BAD_REQUEST', { code: refusal, message: 'Confirm who you are to delete the account.' });
+          if (refusal)
+            throw new APIError('BAD_REQUEST', { code: refusal, message: 'Confirm who you are to delete the account.' });
         }
         // One-time sign-in links are made only by the lock notice, never on request (no e-mail
         // flood, no sign-up, nothing to enumerate); their /magic-link/verify stays open.

@@ -81,10 +81,7 @@ type SessionRecord = { userId: string; createdAt: Date | string; signInMethod?: 
 export function isFreshProviderSignIn(session: SessionRecord, providers: readonly string[], now = Date.now()): boolean {
   const age = now - new Date(session.createdAt).getTime();
   return (
-    typeof session.signInMethod === 'string' &&
-    providers.includes(session.signInMethod) &&
-    age >= 0 &&
-    age < FRESH_SIGN_IN_MS
+    typeof session.signInMethod === 'string' && providers.includes(session.signInMethod) && age >= 0 && age < FRESH_SIGN_IN_MS
   );
 }
 

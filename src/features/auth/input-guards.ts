@@ -1,5 +1,5 @@
 // Checks on what the auth endpoints receive that better-auth itself does not make; each one was a
-// 500 or an unchecked write found by the fuzz tests (issue 9). Run first in the auth hooks.
+// 500 or an unchecked write found by the fuzz tests. Run first in the auth hooks.
 import { isStorableText } from '@/lib/storable-text';
 
 /** The sign-up form sends the e-mail's local part as the name, so an e-mail's length bounds it. */

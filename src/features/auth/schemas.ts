@@ -1,4 +1,4 @@
-// Form rules of the auth screens (spec section 5, minimum length 8 from SECURITY.md).
+// Form rules of the auth screens (minimum length 8: docs/security.md, "Authentication").
 // Each message is a key of the catalogues; better-auth enforces the same rules on the server.
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';

@@ -3,7 +3,7 @@
 // - purchase.approved: the account with that e-mail gets the plan ('active', source 'purchase');
 //   without an account the purchase waits in pending_purchases for the account created later.
 // - purchase.refunded / purchase.cancelled: a purchased subscription becomes 'expired' (the account
-//   is read-only, DECISIONS.md) and a pending purchase for the e-mail is dropped.
+//   is read-only, docs/decisions.md) and a pending purchase for the e-mail is dropped.
 // "The same purchase" is the same purchaseId when both sides have one, else the same plan, so the
 // refund of an old plan never ends a newer one. Events may arrive late or out of order: one older
 // than an event already recorded for the same purchase is recorded as 'stale' and changes nothing.
@@ -30,27 +30,31 @@ function samePurchase(row: { purchaseId: AnyPgColumn; plan: AnyPgColumn }, event
 }
 
 async function isStale(tx: Tx, event: BillingEvent): Promise<boolean> {
-  const [newer] = await tx
-    .select({ id: billingEvents.id })
-    .from(billingEvents)
-    .where(
-      and(
-        eq(billingEvents.email, event.data.email),
-        gt(billingEvents.eventCreatedAt, new Date(event.created * 1000)),
-        ne(billingEvents.id, event.id),
-        samePurchase(billingEvents, event),
-      ),
-    )
-    .limit(1);
+  const newer = (
+    await tx
+      .select({ id: billingEvents.id })
+      .from(billingEvents)
+      .where(
+        and(
+          eq(billingEvents.email, event.data.email),
+          gt(billingEvents.eventCreatedAt, new Date(event.created * 1000)),
+          ne(billingEvents.id, event.id),
+          samePurchase(billingEvents, event),
+        ),
+      )
+      .limit(1)
+  ).at(0);
   return Boolean(newer);
 }
 
 async function userIdByEmail(tx: Tx, email: string): Promise<string | null> {
-  const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
+  const user = (
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1)
+  ).at(0);
   return user?.id ?? null;
 }
 
@@ -62,16 +66,20 @@ async function decide(tx: Tx, event: BillingEvent): Promise<Change> {
     return userId ? { result: 'subscription_activated', userId } : { result: 'pending_saved' };
   if (userId) {
     // Only the refunded purchase's plan ends: never a trial, a manual grant or a newer purchase.
-    const [purchased] = await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.source, 'purchase'), samePurchase(subscriptions, event)));
+    const purchased = (
+      await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.source, 'purchase'), samePurchase(subscriptions, event)))
+    ).at(0);
     return purchased ? { result: 'subscription_expired', userId } : { result: 'ignored' };
   }
-  const [pending] = await tx
-    .select({ email: pendingPurchases.email })
-    .from(pendingPurchases)
-    .where(and(eq(pendingPurchases.email, event.data.email), samePurchase(pendingPurchases, event)));
+  const pending = (
+    await tx
+      .select({ email: pendingPurchases.email })
+      .from(pendingPurchases)
+      .where(and(eq(pendingPurchases.email, event.data.email), samePurchase(pendingPurchases, event)))
+  ).at(0);
   return pending ? { result: 'pending_dropped' } : { result: 'ignored' };
 }
 
@@ -99,6 +107,9 @@ async function apply(tx: Tx, event: BillingEvent, change: Change): Promise<void>
     case 'pending_dropped':
       await tx.delete(pendingPurchases).where(eq(pendingPurchases.email, email));
       return;
+    case 'ignored':
+    case 'stale':
+      return;
   }
 }
 
@@ -121,7 +132,9 @@ export async function processBillingEvent(db: Database, event: BillingEvent): Pr
       .onConflictDoNothing({ target: billingEvents.id })
       .returning({ id: billingEvents.id });
     if (recorded.length === 0) {
-      const [first] = await tx.select({ result: billingEvents.result }).from(billingEvents).where(eq(billingEvents.id, event.id));
+      const first = (
+        await tx.select({ result: billingEvents.result }).from(billingEvents).where(eq(billingEvents.id, event.id))
+      ).at(0);
       return { duplicate: true, result: first?.result ?? change.result };
     }
     await apply(tx, event, change);

@@ -36,7 +36,7 @@ function refuse(status: number, error: Refusal): Response {
 }
 
 function errorCode(error: unknown): string {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null | undefined;
   const code = e?.cause?.code ?? e?.code;
   return typeof code === 'string' ? `code ${code}` : 'unexpected error';
 }

@@ -3,65 +3,67 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clients } from '@/db/schema';
 import { withWritableAccount } from '@/features/account/writable';
+import { parseOr, parseInput } from '@/lib/action-input';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
-import { withinLimit } from '@/lib/plan-limits';
-import type { Client } from './queries';
 import { inputLocale } from '@/lib/money-input';
+import type { Client } from './queries';
 import { clientFieldErrors, clientIdSchema, clientSchemaFor, clientStatusSchema } from './schemas';
 
+const parseClient = (input: unknown) =>
+  parseInput(clientSchemaFor(inputLocale(input)), input, clientFieldErrors, 'clients.saveError');
+const parseClientId = (id: unknown) => parseOr(clientIdSchema, id, 'clients.notFound');
+
 export async function createClient(db: Database, userId: string, input: unknown): Promise<ActionResult<Client>> {
-  const parsed = clientSchemaFor(inputLocale(input)).safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = clientFieldErrors(parsed.error);
-    return fail(Object.values(fieldErrors)[0], fieldErrors);
-  }
-  return withWritableAccount(db, userId, 'clients.readOnly', async (tx, plan) => {
-    if (!withinLimit(plan, 'clients', await tx.$count(clients, eq(clients.userId, userId)))) return fail('clients.limitReached');
+  const values = parseClient(input);
+  if (!values.ok) return values;
+  return withWritableAccount(db, userId, 'clients.readOnly', async (tx, account) => {
+    if (!(await account.hasRoomFor('clients'))) return fail('clients.limitReached');
     const [row] = await tx
       .insert(clients)
-      .values({ userId, ...parsed.data })
+      .values({ userId, ...values.data })
       .returning();
     return ok(row);
   });
 }
 
 export async function updateClient(db: Database, userId: string, id: unknown, input: unknown): Promise<ActionResult<Client>> {
-  const clientId = clientIdSchema.safeParse(id);
-  if (!clientId.success) return fail('clients.notFound');
-  const parsed = clientSchemaFor(inputLocale(input)).safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = clientFieldErrors(parsed.error);
-    return fail(Object.values(fieldErrors)[0], fieldErrors);
-  }
+  const clientId = parseClientId(id);
+  if (!clientId.ok) return clientId;
+  const values = parseClient(input);
+  if (!values.ok) return values;
   return withWritableAccount(db, userId, 'clients.readOnly', async (tx) => {
-    const [row] = await tx
-      .update(clients)
-      .set({ ...parsed.data, updatedAt: new Date() })
-      .where(and(eq(clients.id, clientId.data), eq(clients.userId, userId)))
-      .returning();
+    const row = (
+      await tx
+        .update(clients)
+        .set({ ...values.data, updatedAt: new Date() })
+        .where(and(eq(clients.id, clientId.data), eq(clients.userId, userId)))
+        .returning()
+    ).at(0);
     return row ? ok(row) : fail('clients.notFound');
   });
 }
 
-/** Any status can go to any other (spec section 4). */
+/** Any status can go to any other (docs/decisions.md, "Client statuses"). */
 export async function setClientStatus(db: Database, userId: string, id: unknown, status: unknown): Promise<ActionResult<Client>> {
-  const clientId = clientIdSchema.safeParse(id);
-  if (!clientId.success) return fail('clients.notFound');
-  const next = clientStatusSchema.safeParse(status);
-  if (!next.success) return fail('clients.invalidStatus');
+  const clientId = parseClientId(id);
+  if (!clientId.ok) return clientId;
+  const next = parseOr(clientStatusSchema, status, 'clients.invalidStatus');
+  if (!next.ok) return next;
   return withWritableAccount(db, userId, 'clients.readOnly', async (tx) => {
-    const [row] = await tx
-      .update(clients)
-      .set({ status: next.data, updatedAt: new Date() })
-      .where(and(eq(clients.id, clientId.data), eq(clients.userId, userId)))
-      .returning();
+    const row = (
+      await tx
+        .update(clients)
+        .set({ status: next.data, updatedAt: new Date() })
+        .where(and(eq(clients.id, clientId.data), eq(clients.userId, userId)))
+        .returning()
+    ).at(0);
     return row ? ok(row) : fail('clients.notFound');
   });
 }
 
 export async function deleteClient(db: Database, userId: string, id: unknown): Promise<ActionResult<{ id: string }>> {
-  const clientId = clientIdSchema.safeParse(id);
-  if (!clientId.success) return fail('clients.notFound');
+  const clientId = parseClientId(id);
+  if (!clientId.ok) return clientId;
   return withWritableAccount(db, userId, 'clients.readOnly', async (tx) => {
     const deleted = await tx
       .delete(clients)

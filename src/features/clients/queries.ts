@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clients, proposals } from '@/db/schema';
 import { containsPattern } from '@/db/search';
-import { IS_NEWEST_VERSION } from '@/features/proposals/queries';
+import { IS_NEWEST_VERSION } from '@/db/proposal-versions';
 import { documentQuery } from '@/lib/br-documents';
-import { CLIENT_STATUSES, clientIdSchema, type ClientFilters, type ClientStatus } from './schemas';
+import { CLIENT_STATUSES, type ClientFilters, type ClientStatus } from './schemas';
 
 export type Client = typeof clients.$inferSelect;
 
@@ -48,17 +48,6 @@ function filtersWhere(userId: string, filters: ClientFilters) {
     conditions.push(document ? sql`(${matches} or ${searchText} like ${containsPattern(document)})` : matches);
   }
   return and(...conditions);
-}
-
-/** One of the user's clients, or null when it does not exist or belongs to someone else. */
-export async function getClient(db: Database, userId: string, id: unknown): Promise<ClientCard | null> {
-  const parsed = clientIdSchema.safeParse(id);
-  if (!parsed.success) return null;
-  const [row] = await db
-    .select(cardColumns)
-    .from(clients)
-    .where(and(eq(clients.id, parsed.data), eq(clients.userId, userId)));
-  return row ?? null;
 }
 
 /** One page of the user's clients, newest first, filtered on the server (accent-insensitive search). */

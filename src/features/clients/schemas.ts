@@ -4,13 +4,14 @@ import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { compactDocument } from '@/lib/br-documents';
 import { defaultLocale, type Locale } from '@/i18n/routing';
-import { localeField, moneyField } from '@/lib/number-field';
+import { localeField, numberField, type NumberRule } from '@/lib/number-field';
 import { formatPhone, parsePhone } from '@/lib/phone';
 import { storableText } from '@/lib/storable-text';
 
-export const CLIENT_STATUSES = ['novo', 'proposta', 'ativo', 'concluido', 'pendente'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-/** The create dialog offers these (spec section 4); any status can be chosen later. */
+import { CLIENT_STATUSES, type ClientStatus } from '@/lib/statuses';
+
+export { CLIENT_STATUSES, type ClientStatus };
+/** The create dialog offers these (docs/decisions.md, "Statuses"); any status can be chosen later. */
 export const CREATE_STATUSES = ['novo', 'proposta', 'ativo', 'pendente'] as const;
 
 const key = (k: MessageKey) => k;
@@ -21,6 +22,13 @@ const optionalText = (max: number, message: MessageKey) =>
     .transform((v) => (v === '' ? null : v))
     .nullish()
     .transform((v) => v ?? null);
+
+/** The deal's value as the dialog reads it and the server stores it: cents, never negative. */
+export const CLIENT_VALUE_RULE: NumberRule = {
+  kind: 'money',
+  check: (cents) => (cents < 0 ? key('clients.invalidValue') : null),
+  messages: { invalid: key('clients.invalidValue') },
+};
 
 /** A client as typed in `locale` (its value "10.000,50" in pt-BR, "10,000.50" in en). */
 export function clientSchemaFor(locale: Locale = defaultLocale) {
@@ -62,9 +70,7 @@ export function clientSchemaFor(locale: Locale = defaultLocale) {
         return document;
       }),
       project: optionalText(500, key('clients.projectTooLong')),
-      value: moneyField(locale, (cents) => (cents < 0 ? key('clients.invalidValue') : null), 30, {
-        invalid: key('clients.invalidValue'),
-      }).default(0),
+      value: numberField(locale, CLIENT_VALUE_RULE, 30).default(0),
       status: z.enum(CLIENT_STATUSES, { message: key('clients.invalidStatus') }).default('novo'),
       locale: localeField,
     })

@@ -5,6 +5,7 @@ import { calculationSettings, profiles, proposals, services } from '@/db/schema'
 import { clientStats } from '@/features/clients/queries';
 import type { ClientStatus } from '@/features/clients/schemas';
 import { onboardingSteps, type OnboardingStep } from '@/lib/onboarding';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 export type DashboardFacts = {
   clientsByStatus: Record<ClientStatus, number>;
@@ -17,7 +18,7 @@ export type DashboardFacts = {
 };
 
 // "This month" in Brasília time, whatever the server's time zone.
-const APPROVED_THIS_MONTH = sql`date_trunc('month', ${proposals.approvedAt} at time zone 'America/Sao_Paulo') = date_trunc('month', now() at time zone 'America/Sao_Paulo')`;
+const APPROVED_THIS_MONTH = sql`date_trunc('month', ${proposals.approvedAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}) = date_trunc('month', now() at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
 
 /** Everything the dashboard counts, in one round of parallel queries; the client figures are the CRM's own. */
 export async function getDashboardFacts(db: Database, userId: string): Promise<DashboardFacts> {

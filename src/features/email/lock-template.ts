@@ -4,9 +4,7 @@ import { createTranslator } from 'next-intl';
 import { catalogues } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { layoutEmail, type RenderedEmail } from './layout';
-
-/** The owner's time zone (the product is for Brazilian freelancers; the e-mail says "Brasília time"). */
-export const LOCK_NOTICE_TIME_ZONE = 'America/Sao_Paulo';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 export type LockNotice = {
   attempts: { at: Date; ipAddress: string | null }[];
@@ -16,7 +14,8 @@ export type LockNotice = {
 
 export function renderLockEmail(locale: Locale, notice: LockNotice): RenderedEmail {
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'email.locked' });
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: LOCK_NOTICE_TIME_ZONE });
+  // The owner's time zone: the product is for Brazilian freelancers; the e-mail says "Brasília time".
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: TIME_ZONE });
   const lines = notice.attempts.map((a) =>
     t('attempt', { time: when.format(a.at), address: a.ipAddress ?? t('unknownAddress') }),
   );

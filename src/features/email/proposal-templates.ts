@@ -1,4 +1,4 @@
-// The proposal e-mails (issue 8): the link sent to the freelancer's client, and the notices the
+// The proposal e-mails: the link sent to the freelancer's client, and the notices the
 // freelancer gets when that client opens, accepts or refuses it. Names, titles and the refusal
 // reason are user input (the reason from a public page): they are cleaned here and escaped by
 // the layout.

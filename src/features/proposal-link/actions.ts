@@ -3,10 +3,10 @@
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { getDb } from '@/db';
-import { refreshAppOnSuccess } from '@/features/app-shell/revalidate';
-import { getSession, requireUser } from '@/features/auth/session';
+import { signedInAction } from '@/features/auth/signed-in-action';
+import { getSession } from '@/features/auth/session';
 import { proposalIdSchema } from '@/features/proposals/schemas';
-import { fail } from '@/lib/action-result';
+import { parseOr } from '@/lib/action-input';
 import { clientIp, userAgentOf } from '@/lib/client-ip';
 import * as mutations from './mutations';
 import { emailLinkToClient, notifyOwnerSafely } from './notifications';
@@ -44,9 +44,7 @@ export async function refuseProposalAction(token: unknown, input: unknown) {
 }
 
 /** The owner's "Enviar por e-mail" on the proposal's page. */
-export async function emailProposalLinkAction(proposalId: unknown) {
-  const user = await requireUser();
-  const parsed = proposalIdSchema.safeParse(proposalId);
-  if (!parsed.success) return fail('proposals.notFound');
-  return refreshAppOnSuccess(await emailLinkToClient(getDb(), user.id, parsed.data));
-}
+export const emailProposalLinkAction = signedInAction(async (db, userId, proposalId: unknown) => {
+  const id = parseOr(proposalIdSchema, proposalId, 'proposals.notFound');
+  return id.ok ? emailLinkToClient(db, userId, id.data) : id;
+});

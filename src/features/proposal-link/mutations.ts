@@ -11,7 +11,7 @@ import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { sha256Hex } from '@/lib/proposal-content';
 import { todayInBrazil } from '@/lib/proposals';
 import { acceptSchema, publicFieldErrors, refuseSchema } from './schemas';
-import { parseShareToken, secretMatches } from './token';
+import { parseShareToken, secretMatches } from '@/lib/share-token';
 
 /**
  * Who is on the public page: where from, with what browser, the browser's own random id (a
@@ -44,13 +44,13 @@ const MAX_VIEW_EVENTS = 500;
 async function lockShared(tx: Tx, token: unknown): Promise<ProposalWithItems | null> {
   const parsed = parseShareToken(token);
   if (!parsed) return null;
-  const [row] = await tx.select().from(proposals).where(eq(proposals.shareId, parsed.shareId)).for('update');
+  const row = (await tx.select().from(proposals).where(eq(proposals.shareId, parsed.shareId)).for('update')).at(0);
   if (!row || !secretMatches(parsed.shareSecret, row.shareSecret) || row.status === 'rascunho') return null;
-  const [items, [acceptance]] = await Promise.all([
+  const [items, acceptances] = await Promise.all([
     tx.select().from(proposalItems).where(eq(proposalItems.proposalId, row.id)).orderBy(asc(proposalItems.position)),
     tx.select().from(proposalAcceptances).where(eq(proposalAcceptances.proposalId, row.id)),
   ]);
-  return { ...row, items, acceptance: acceptance ?? null };
+  return { ...row, items, acceptance: acceptances.at(0) ?? null };
 }
 
 export const isExpired = (proposal: Pick<ProposalWithItems, 'validUntil'>, now = new Date()) =>
@@ -129,20 +129,21 @@ export async function acceptProposal(
     const closed = closedReason(proposal);
     if (closed) return fail(closed);
     const digitKeys = wrongDigitKeys(proposal.id, visitor);
-    for (const [key, limit] of digitKeys)
-      if (await isRateLimited(tx, key, limit)) return fail('publicProposal.tooManyAttempts');
+    for (const [key, limit] of digitKeys) if (await isRateLimited(tx, key, limit)) return fail('publicProposal.tooManyAttempts');
 
     const content = proposalContent(proposal, await getProfessional(tx, proposal.userId));
     const contentSha256 = sha256Hex(content);
     if (contentSha256 !== values.contentSha256) return fail('publicProposal.changed');
 
-    const [client] = proposal.clientId
-      ? await tx
-          .select({ id: clients.id, document: clients.document })
-          .from(clients)
-          .where(and(eq(clients.id, proposal.clientId), eq(clients.userId, proposal.userId)))
-          .for('update')
-      : [];
+    const client = (
+      proposal.clientId
+        ? await tx
+            .select({ id: clients.id, document: clients.document })
+            .from(clients)
+            .where(and(eq(clients.id, proposal.clientId), eq(clients.userId, proposal.userId)))
+            .for('update')
+        : []
+    ).at(0);
     // Stored compact (CPF digits, or the CNPJ's characters in upper case, letters included).
     const document = client?.document ? compactCnpj(client.document) : '';
     if (document && !document.startsWith(values.documentDigits)) {

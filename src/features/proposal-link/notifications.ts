@@ -22,12 +22,14 @@ const appPath = (locale: Locale, path: string) => `${appUrl()}${locale === defau
  * or refused, or that a visitor's wrong CPF/CNPJ tries on the link were blocked.
  */
 export async function notifyOwner(db: Database, event: ProposalLinkEvent): Promise<void> {
-  const [row] = await db
-    .select({ proposal: proposals, email: users.email, locale: users.locale, signerName: proposalAcceptances.signerName })
-    .from(proposals)
-    .innerJoin(users, eq(users.id, proposals.userId))
-    .leftJoin(proposalAcceptances, eq(proposalAcceptances.proposalId, proposals.id))
-    .where(eq(proposals.id, event.proposalId));
+  const row = (
+    await db
+      .select({ proposal: proposals, email: users.email, locale: users.locale, signerName: proposalAcceptances.signerName })
+      .from(proposals)
+      .innerJoin(users, eq(users.id, proposals.userId))
+      .leftJoin(proposalAcceptances, eq(proposalAcceptances.proposalId, proposals.id))
+      .where(eq(proposals.id, event.proposalId))
+  ).at(0);
   if (!row) return;
   const locale = localeOf(row.locale);
   const common = {
@@ -41,12 +43,14 @@ export async function notifyOwner(db: Database, event: ProposalLinkEvent): Promi
   if (event.kind === 'triesBlocked') return sendProposalEmail({ kind: 'proposal-tries-blocked', ...common });
   if (event.kind === 'accepted')
     return sendProposalEmail({ kind: 'proposal-accepted', ...common, signerName: row.signerName ?? row.proposal.clientName });
-  const [refusal] = await db
-    .select({ detail: proposalEvents.detail })
-    .from(proposalEvents)
-    .where(and(eq(proposalEvents.proposalId, row.proposal.id), eq(proposalEvents.kind, 'refused')))
-    .orderBy(proposalEvents.createdAt)
-    .limit(1);
+  const refusal = (
+    await db
+      .select({ detail: proposalEvents.detail })
+      .from(proposalEvents)
+      .where(and(eq(proposalEvents.proposalId, row.proposal.id), eq(proposalEvents.kind, 'refused')))
+      .orderBy(proposalEvents.createdAt)
+      .limit(1)
+  ).at(0);
   return sendProposalEmail({ kind: 'proposal-refused', ...common, reason: refusal?.detail ?? null });
 }
 
@@ -67,12 +71,14 @@ export async function emailLinkToClient(
   proposalId: string,
 ): Promise<ActionResult<{ email: string }>> {
   return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
-    const [row] = await tx
-      .select({ proposal: proposals, clientEmail: clients.email, ownerEmail: users.email, locale: users.locale })
-      .from(proposals)
-      .innerJoin(users, eq(users.id, proposals.userId))
-      .leftJoin(clients, and(eq(clients.id, proposals.clientId), eq(clients.userId, userId)))
-      .where(and(eq(proposals.id, proposalId), eq(proposals.userId, userId)));
+    const row = (
+      await tx
+        .select({ proposal: proposals, clientEmail: clients.email, ownerEmail: users.email, locale: users.locale })
+        .from(proposals)
+        .innerJoin(users, eq(users.id, proposals.userId))
+        .leftJoin(clients, and(eq(clients.id, proposals.clientId), eq(clients.userId, userId)))
+        .where(and(eq(proposals.id, proposalId), eq(proposals.userId, userId)))
+    ).at(0);
     if (!row) return fail('proposals.notFound');
     const url = publicProposalUrl(row.proposal);
     if (!url) return fail('proposals.notShared');

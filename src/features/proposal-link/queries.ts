@@ -12,7 +12,7 @@ import { getProfessional, type ProposalWithItems } from '@/features/proposals/qu
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { sha256Hex } from '@/lib/proposal-content';
 import { isExpired } from './mutations';
-import { parseShareToken, secretMatches, shareToken } from './token';
+import { parseShareToken, secretMatches, shareToken } from '@/lib/share-token';
 
 export type SharedProposal = {
   proposal: ProposalWithItems;
@@ -28,12 +28,12 @@ export async function findSharedProposal(db: Database, token: unknown): Promise<
     with: { items: { orderBy: [asc(proposalItems.position)] }, acceptance: true },
   });
   if (!row || !secretMatches(parsed.shareSecret, row.shareSecret) || row.status === 'rascunho') return null;
-  const [owner] = await db
-    .select({ id: users.id, email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, row.userId));
+  const owner = (
+    await db.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.id, row.userId))
+  ).at(0);
   if (!owner) return null;
   return {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- drizzle types this one() relation as always there; a proposal without an answer reads null
     proposal: { ...row, acceptance: row.acceptance ?? null },
     owner: { ...owner, locale: isLocale(owner.locale) ? owner.locale : defaultLocale },
   };
@@ -94,17 +94,21 @@ export async function proposalHistory(db: Database, userId: string, proposalId: 
 
 /** The versions around one proposal: the one it replaces and the one that replaced it. */
 export async function proposalVersions(db: Database, userId: string, proposal: { id: string; previousVersionId: string | null }) {
-  const [next] = await db
-    .select({ id: proposals.id, version: proposals.version })
-    .from(proposals)
-    .where(and(eq(proposals.previousVersionId, proposal.id), eq(proposals.userId, userId)))
-    .limit(1);
-  const [previous] = proposal.previousVersionId
-    ? await db
-        .select({ id: proposals.id, version: proposals.version, userId: proposals.userId })
-        .from(proposals)
-        .where(eq(proposals.id, proposal.previousVersionId))
-    : [];
+  const next = (
+    await db
+      .select({ id: proposals.id, version: proposals.version })
+      .from(proposals)
+      .where(and(eq(proposals.previousVersionId, proposal.id), eq(proposals.userId, userId)))
+      .limit(1)
+  ).at(0);
+  const previous = (
+    proposal.previousVersionId
+      ? await db
+          .select({ id: proposals.id, version: proposals.version, userId: proposals.userId })
+          .from(proposals)
+          .where(eq(proposals.id, proposal.previousVersionId))
+      : []
+  ).at(0);
   return { previous: previous?.userId === userId ? { id: previous.id, version: previous.version } : null, next: next ?? null };
 }
 
@@ -114,11 +118,13 @@ export async function shareDetails(
   userId: string,
   proposal: Pick<ProposalWithItems, 'clientId' | 'shareId' | 'shareSecret'>,
 ) {
-  const [client] = proposal.clientId
-    ? await db
-        .select({ email: clients.email, phone: clients.phone })
-        .from(clients)
-        .where(and(eq(clients.id, proposal.clientId), eq(clients.userId, userId)))
-    : [];
+  const client = (
+    proposal.clientId
+      ? await db
+          .select({ email: clients.email, phone: clients.phone })
+          .from(clients)
+          .where(and(eq(clients.id, proposal.clientId), eq(clients.userId, userId)))
+      : []
+  ).at(0);
   return { url: publicProposalUrl(proposal), clientEmail: client?.email ?? null, clientPhone: client?.phone ?? null };
 }

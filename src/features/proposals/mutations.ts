@@ -4,14 +4,14 @@ import type { Database } from '@/db/client';
 import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals, services } from '@/db/schema';
 import { withWritableAccount, type Tx } from '@/features/account/writable';
 import { getCalculationSettings } from '@/features/calculator/queries';
-import { newShareColumns } from '@/features/proposal-link/token';
+import { newShareColumns } from '@/lib/share-token';
 import type { MessageKey } from '@/i18n/message-key';
+import { parseInput, parseOr } from '@/lib/action-input';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { inputLocale } from '@/lib/money-input';
-import { withinLimit } from '@/lib/plan-limits';
 import { proposalLineDefaults } from '@/lib/pricing';
 import { proposalTotalCents, todayInBrazil } from '@/lib/proposals';
-import { getProposal, proposalsThisMonth, type Proposal } from './queries';
+import { getProposal, type Proposal } from './queries';
 import {
   CREATE_STATUSES,
   extendValiditySchema,
@@ -26,12 +26,9 @@ type Line = { serviceId: string | null; serviceName: string; deliverables: strin
 type KeptLine = Omit<Line, 'priceCents'>;
 type Failure = { message: MessageKey; field?: string };
 
-function parse(input: unknown): { values: ProposalValues } | { failure: ActionResult<never> } {
-  const parsed = proposalSchemaFor(inputLocale(input)).safeParse(input);
-  if (parsed.success) return { values: parsed.data };
-  const fieldErrors = proposalFieldErrors(parsed.error);
-  return { failure: fail(Object.values(fieldErrors)[0], fieldErrors) };
-}
+const parseProposal = (input: unknown): ActionResult<ProposalValues> =>
+  parseInput(proposalSchemaFor(inputLocale(input)), input, proposalFieldErrors, 'proposals.saveError');
+const parseProposalId = (id: unknown) => parseOr(proposalIdSchema, id, 'proposals.notFound');
 
 /**
  * The lines as they will be stored: a line already in the proposal keeps its snapshot (a catalogue
@@ -73,13 +70,15 @@ async function resolveLines(
   return lines;
 }
 
-/** The client must be the user's; sending or approving moves it along the pipeline (spec section 4). */
+/** The client must be the user's; sending or approving moves it along the pipeline (docs/decisions.md, "Statuses"). */
 async function clientFor(tx: Tx, userId: string, clientId: string) {
-  const [client] = await tx
-    .select({ id: clients.id, name: clients.name, status: clients.status })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
-    .for('update');
+  const client = (
+    await tx
+      .select({ id: clients.id, name: clients.name, status: clients.status })
+      .from(clients)
+      .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
+      .for('update')
+  ).at(0);
   return client ?? null;
 }
 
@@ -164,14 +163,14 @@ function expiredOnSend(values: Pick<ProposalValues, 'status' | 'validUntil'>, no
 }
 
 export async function createProposal(db: Database, userId: string, input: unknown): Promise<ActionResult<{ id: string }>> {
-  const parsed = parse(input);
-  if ('failure' in parsed) return parsed.failure;
-  const { values } = parsed;
+  const parsed = parseProposal(input);
+  if (!parsed.ok) return parsed;
+  const values = parsed.data;
   if (!(CREATE_STATUSES as readonly string[]).includes(values.status)) return fail('proposals.invalidStatus');
   const expired = expiredOnSend(values);
   if (expired) return failed(expired);
-  return withWritableAccount(db, userId, 'proposals.readOnly', async (tx, plan) => {
-    if (!withinLimit(plan, 'proposalsPerMonth', await proposalsThisMonth(tx, userId))) return fail('proposals.limitReached');
+  return withWritableAccount(db, userId, 'proposals.readOnly', async (tx, account) => {
+    if (!(await account.hasRoomFor('proposals'))) return fail('proposals.limitReached');
     if (!values.clientId) return failed({ message: 'proposals.clientRequired', field: 'clientId' });
     const client = await clientFor(tx, userId, values.clientId);
     if (!client) return failed({ message: 'proposals.clientNotFound', field: 'clientId' });
@@ -216,19 +215,22 @@ export async function updateProposal(
   id: unknown,
   input: unknown,
 ): Promise<ActionResult<{ id: string }>> {
-  if (!proposalIdSchema.safeParse(id).success) return fail('proposals.notFound');
-  const parsed = parse(input);
-  if ('failure' in parsed) return parsed.failure;
-  const { values } = parsed;
+  const proposalId = parseProposalId(id);
+  if (!proposalId.ok) return proposalId;
+  const parsed = parseProposal(input);
+  if (!parsed.ok) return parsed;
+  const values = parsed.data;
   const expired = expiredOnSend(values);
   if (expired) return failed(expired);
   return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
-    const [locked] = await tx
-      .select({ id: proposals.id })
-      .from(proposals)
-      .where(and(eq(proposals.id, String(id)), eq(proposals.userId, userId)))
-      .for('update');
-    const current = locked ? await getProposal(tx, userId, id) : null;
+    const locked = (
+      await tx
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(and(eq(proposals.id, proposalId.data), eq(proposals.userId, userId)))
+        .for('update')
+    ).at(0);
+    const current = locked ? await getProposal(tx, userId, proposalId.data) : null;
     if (!current) return fail('proposals.notFound');
     const client = await updatedClient(tx, userId, values.clientId, current);
     if ('message' in client) return failed(client);
@@ -260,12 +262,12 @@ export async function updateProposal(
 }
 
 export async function deleteProposal(db: Database, userId: string, id: unknown): Promise<ActionResult<{ id: string }>> {
-  const parsed = proposalIdSchema.safeParse(id);
-  if (!parsed.success) return fail('proposals.notFound');
+  const proposalId = parseProposalId(id);
+  if (!proposalId.ok) return proposalId;
   return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
     const deleted = await tx
       .delete(proposals)
-      .where(and(eq(proposals.id, parsed.data), eq(proposals.userId, userId)))
+      .where(and(eq(proposals.id, proposalId.data), eq(proposals.userId, userId)))
       .returning({ id: proposals.id });
     return deleted.length ? ok({ id: deleted[0].id }) : fail('proposals.notFound');
   });
@@ -282,25 +284,27 @@ export async function extendProposalValidity(
   id: unknown,
   input: unknown,
 ): Promise<ActionResult<{ id: string; validUntil: string }>> {
-  if (!proposalIdSchema.safeParse(id).success) return fail('proposals.notFound');
-  const parsed = extendValiditySchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = proposalFieldErrors(parsed.error);
-    return fail(Object.values(fieldErrors)[0], fieldErrors);
-  }
+  const proposalId = parseProposalId(id);
+  if (!proposalId.ok) return proposalId;
+  const parsed = parseInput(extendValiditySchema, input, proposalFieldErrors, 'proposals.saveError');
+  if (!parsed.ok) return parsed;
   const { validUntil } = parsed.data;
   if (validUntil < todayInBrazil()) return failed({ message: 'proposals.validUntilPast', field: 'validUntil' });
   return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
-    const [current] = await tx
-      .select({ id: proposals.id, status: proposals.status })
-      .from(proposals)
-      .where(and(eq(proposals.id, String(id)), eq(proposals.userId, userId)))
-      .for('update');
+    const current = (
+      await tx
+        .select({ id: proposals.id, status: proposals.status })
+        .from(proposals)
+        .where(and(eq(proposals.id, proposalId.data), eq(proposals.userId, userId)))
+        .for('update')
+    ).at(0);
     if (!current) return fail('proposals.notFound');
-    const [accepted] = await tx
-      .select({ id: proposalAcceptances.proposalId })
-      .from(proposalAcceptances)
-      .where(eq(proposalAcceptances.proposalId, current.id));
+    const accepted = (
+      await tx
+        .select({ id: proposalAcceptances.proposalId })
+        .from(proposalAcceptances)
+        .where(eq(proposalAcceptances.proposalId, current.id))
+    ).at(0);
     if (accepted || current.status === 'aprovada' || current.status === 'rejeitada') return fail('proposals.extendAnswered');
     await tx.update(proposals).set({ validUntil, updatedAt: new Date() }).where(eq(proposals.id, current.id));
     return ok({ id: current.id, validUntil });

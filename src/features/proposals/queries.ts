@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clients, profiles, proposalAcceptances, proposalItems, proposals, services, users } from '@/db/schema';
+import { IS_NEWEST_VERSION } from '@/db/proposal-versions';
 import { containsPattern, searchable } from '@/db/search';
 import { getCalculationSettings } from '@/features/calculator/queries';
 import { proposalLineDefaults } from '@/lib/pricing';
@@ -18,27 +19,7 @@ export type ProposalSummary = Pick<
 
 export const PROPOSALS_PAGE_SIZE = 24;
 
-// "This month" in Brasília time, whatever the server's time zone.
-export const CREATED_THIS_MONTH = sql`date_trunc('month', ${proposals.createdAt} at time zone 'America/Sao_Paulo') = date_trunc('month', now() at time zone 'America/Sao_Paulo')`;
-
-/**
- * A proposal is one deal however many versions it has: the list shows its newest version (no newer
- * one points back to it) and the monthly count counts its first (it points back to none).
- */
-// Written with qualified names: drizzle leaves the table name out of columns in a one-table query,
-// and inside this subquery a bare "id" would be the wrong table's.
-export const IS_NEWEST_VERSION = sql.raw(
-  'not exists (select 1 from "proposals" as "newer" where "newer"."previous_version_id" = "proposals"."id")',
-);
-const IS_FIRST_VERSION = isNull(proposals.previousVersionId);
-
-/**
- * Proposals the user started this calendar month (the Junior limit counts these): a new version of an
- * accepted proposal is the same deal edited, so each proposal counts once, as the list shows it once.
- */
-export function proposalsThisMonth(db: Pick<Database, '$count'>, userId: string): Promise<number> {
-  return db.$count(proposals, and(eq(proposals.userId, userId), IS_FIRST_VERSION, CREATED_THIS_MONTH));
-}
+export { proposalsThisMonth } from '@/db/proposal-versions';
 
 /**
  * One page of the user's proposals, one card per proposal (its newest version), newest first, by
@@ -96,6 +77,7 @@ export async function getProposal(db: Pick<Database, 'query'>, userId: string, i
     where: and(eq(proposals.id, parsed.data), eq(proposals.userId, userId)),
     with: { items: { orderBy: [asc(proposalItems.position)] }, acceptance: true },
   });
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- drizzle types this one() relation as always there; a proposal without an answer reads null
   return row ? { ...row, acceptance: row.acceptance ?? null } : null;
 }
 
@@ -103,11 +85,13 @@ export type ProfessionalInfo = typeof profiles.$inferSelect & { email: string };
 
 /** The freelancer's details as proposals show them (the summary, the detail page and the PDF). */
 export async function getProfessional(db: Pick<Database, 'select'>, userId: string): Promise<ProfessionalInfo | null> {
-  const [row] = await db
-    .select({ profile: profiles, email: users.email })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.userId, userId));
+  const row = (
+    await db
+      .select({ profile: profiles, email: users.email })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(profiles.userId, userId))
+  ).at(0);
   return row ? { ...row.profile, email: row.email } : null;
 }
 

@@ -3,16 +3,24 @@ import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { defaultLocale, type Locale } from '@/i18n/routing';
-import { localeField, moneyField } from '@/lib/number-field';
+import { localeField, numberField, type NumberRule } from '@/lib/number-field';
 import { storableText } from '@/lib/storable-text';
 
-export const PROPOSAL_STATUSES = ['rascunho', 'enviada', 'aprovada', 'rejeitada'] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-/** 'Salvar Rascunho' and 'Enviar Proposta'; editing may then choose any status (spec section 4). */
+import { PROPOSAL_STATUSES, type ProposalStatus } from '@/lib/statuses';
+
+export { PROPOSAL_STATUSES, type ProposalStatus };
+/** 'Salvar Rascunho' and 'Enviar Proposta'; editing may then choose any status (docs/decisions.md, "Statuses"). */
 export const CREATE_STATUSES = ['rascunho', 'enviada'] as const;
 export const MAX_PROPOSAL_LINES = 100;
 
 const key = (k: MessageKey) => k;
+
+/** A line's price as the editor checks it while typing and the server reads it: cents, never negative. */
+export const LINE_PRICE_RULE: NumberRule = {
+  kind: 'money',
+  check: (cents) => (cents < 0 ? key('proposals.invalidPrice') : null),
+  messages: { invalid: key('proposals.invalidPrice') },
+};
 
 /** A proposal as typed in `locale` (each line's price "1.500,00" in pt-BR, "1,500.00" in en). */
 export function proposalSchemaFor(locale: Locale = defaultLocale) {
@@ -22,9 +30,7 @@ export function proposalSchemaFor(locale: Locale = defaultLocale) {
       itemId: z.uuid().optional(),
       /** A new line from the catalogue: name and hours come from the service. */
       serviceId: z.uuid().optional(),
-      price: moneyField(locale, (cents) => (cents < 0 ? key('proposals.invalidPrice') : null), 30, {
-        invalid: key('proposals.invalidPrice'),
-      }),
+      price: numberField(locale, LINE_PRICE_RULE, 30),
     })
     .strict()
     .refine((l) => Boolean(l.itemId ?? l.serviceId), key('proposals.servicesRequired'));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { services } from '@/db/schema';
 
@@ -10,6 +10,4 @@ export function listServices(db: Database, userId: string): Promise<Service[]> {
   return db.select().from(services).where(eq(services.userId, userId)).orderBy(asc(services.createdAt), asc(services.id));
 }
 
-export async function countActiveServices(db: Pick<Database, '$count'>, userId: string): Promise<number> {
-  return db.$count(services, and(eq(services.userId, userId), eq(services.active, true)));
-}
+export { countActiveServices } from '@/db/service-counts';

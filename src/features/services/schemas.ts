@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { defaultLocale, type Locale } from '@/i18n/routing';
-import { hoursField, localeField } from '@/lib/number-field';
+import { localeField, numberField, type NumberRule } from '@/lib/number-field';
 import { storableText } from '@/lib/storable-text';
 
 export const COMPLEXITIES = [1, 1.5, 2] as const;
@@ -15,12 +15,19 @@ const key = (k: MessageKey) => k;
 export const baseHoursProblem = (hours: number): MessageKey | null =>
   hours < 1 ? key('services.baseHoursMin') : hours > 10_000 ? key('services.baseHoursMax') : null;
 
+/** Base hours as the dialog checks them while typing and the server reads them. */
+export const BASE_HOURS_RULE: NumberRule = {
+  kind: 'hours',
+  check: baseHoursProblem,
+  messages: { invalid: key('services.baseHoursMin') },
+};
+
 /** A service as typed in `locale` (base hours "2,5" in pt-BR, "2.5" in en). */
 export function serviceSchemaFor(locale: Locale = defaultLocale) {
   return z
     .object({
       name: storableText().trim().min(1, key('services.nameRequired')).max(120, key('services.nameTooLong')),
-      baseHours: hoursField(locale, baseHoursProblem, 20, { invalid: key('services.baseHoursMin') }),
+      baseHours: numberField(locale, BASE_HOURS_RULE, 20),
       complexity: z.coerce
         .number()
         .refine((c): c is Complexity => (COMPLEXITIES as readonly number[]).includes(c), key('services.invalidComplexity')),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '@/db/client';
 import { profiles } from '@/db/schema';
 import { withWritableAccount } from '@/features/account/writable';
+import { parseInput } from '@/lib/action-input';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { businessSchema, pixSchema, profileSchema, settingsFieldErrors } from './schemas';
 
@@ -49,10 +50,6 @@ export const saveBusiness = (db: Database, userId: string, input: unknown) => sa
 
 /** The Pix key (type + key, checked and normalised) and the deposit share: saved together or not at all. */
 export async function savePix(db: Database, userId: string, input: unknown): Promise<ActionResult<Saved>> {
-  const parsed = pixSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = settingsFieldErrors(parsed.error);
-    return fail(Object.values(fieldErrors)[0], fieldErrors);
-  }
-  return write(db, userId, parsed.data);
+  const parsed = parseInput(pixSchema, input, settingsFieldErrors, 'settings.saveErrorBody');
+  return parsed.ok ? write(db, userId, parsed.data) : parsed;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type FileStorage } from './storage';
+import { assertSafeKey, type FileStorage } from './file-storage';
 
 /** Files under a folder (DATA_DIR/uploads), written atomically (temporary file, then rename). */
 export class DiskStorage implements FileStorage {

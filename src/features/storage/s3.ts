@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertSafeKey, type FileStorage } from './storage';
+import { assertSafeKey, type FileStorage } from './file-storage';
 
 export type S3Options = { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
 

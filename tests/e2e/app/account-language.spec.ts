@@ -21,7 +21,7 @@ async function choose(page: Page, current: 'pt-BR' | 'en', name: string, url: Re
   const button = page.getByRole('banner').getByRole('button', { name: catalogue(current).common.changeLanguage });
   await waitForHydration(button);
   await button.click();
-  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.request().headers()['next-action'] !== undefined);
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && 'next-action' in r.request().headers());
   await page.getByRole('menuitemradio', { name }).click();
   expect((await saved).ok()).toBe(true);
   await expect(page).toHaveURL(url, { timeout: 30_000 });

@@ -36,7 +36,7 @@ function controlsUnderBubble(page: Page): Promise<string[]> {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
       })
-      .map((el) => el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName);
+      .map((el) => el.getAttribute('aria-label') || el.textContent.trim() || el.tagName);
   });
 }
 

@@ -164,7 +164,7 @@ test('search without accents, status filter and tab live in the URL and survive 
   await expect(row(page, 'João Conceição')).toBeVisible();
 });
 
-test('an alphanumeric CNPJ (issue 24): saved on a client, shown in upper case, found by search with or without punctuation', async ({
+test('an alphanumeric CNPJ: saved on a client, shown in upper case, found by search with or without punctuation', async ({
   page,
 }) => {
   await seedClients(account.email, [{ name: 'Maria Silva', email: 'maria@acme.com' }]);

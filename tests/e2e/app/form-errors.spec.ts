@@ -49,7 +49,7 @@ const fieldError = (scope: Page | Locator, id: string) => scope.locator(`[id="${
 
 for (const locale of LOCALES) {
   const m = catalogue(locale);
-  const msg = (ns: string, key: string) => String((m[ns] as Record<string, unknown>)[key]);
+  const msg = (ns: string, key: string) => String(m[ns][key]);
 
   test(`goals: every refusal is translated (${locale})`, async ({ page }) => {
     await page.goto(`${prefix(locale)}/app/dashboard`);

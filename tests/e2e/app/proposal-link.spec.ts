@@ -129,7 +129,7 @@ test('the freelancer copies the link; the client opens it without an account, ac
   // The PDF the client downloads carries the acceptance.
   const download = cp.waitForEvent('download');
   await cp.getByRole('link', { name: 'Baixar PDF' }).click();
-  const pdf = fs.readFileSync((await (await download).path())!);
+  const pdf = fs.readFileSync(await (await download).path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await client.context.close();
 

@@ -1,4 +1,4 @@
-// Issue 14 items 7, 9 and 10 as a person meets them: an expired proposal is refused on send and
+// The proposal's life after it is sent, as a person meets it: an expired proposal is refused on send and
 // extended on its page; a new version is one card marked v2; deleting a client warns and its
 // proposal stays editable.
 import { type Page } from '@playwright/test';
@@ -43,12 +43,19 @@ test('an expired date is refused on send; a sent proposal that expired is extend
   const id = await sendProposal(page, 'Logo novo');
   const link = await page.getByLabel('Link público da proposta').inputValue();
   await withDb((c) => c.query(`update proposals set valid_until = '2020-01-01' where id = $1`, [id]));
-  await page.reload();
+  // The list and the page mark it 'Expirada' beside 'Enviada'.
+  await page.goto('/app/proposals');
+  const card = page.getByTestId('proposal-card').filter({ hasText: 'Logo novo' });
+  await expect(card.getByTestId('proposal-status')).toHaveText('Enviada');
+  await expect(card.getByTestId('proposal-expired')).toHaveText('Expirada');
+  await page.goto(`/app/proposals/${id}`);
+  await expect(page.getByTestId('proposal-expired')).toHaveText('Expirada');
   const notice = page.getByTestId('expired-notice');
   await expect(notice).toContainText('Proposta expirada');
   await notice.getByRole('button', { name: 'Estender validade' }).click();
   await expect(page.getByText('Validade estendida', { exact: false })).toBeVisible();
   await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId('proposal-expired')).toHaveCount(0);
   await expect(page.getByLabel('Link público da proposta')).toHaveValue(link);
   // The client's page takes an answer again.
   await page.goto(link);

@@ -29,7 +29,7 @@ async function expectPdfDownload(page: Page, click: () => Promise<void>, fileNam
   await click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(fileName);
-  const body = fs.readFileSync((await download.path())!);
+  const body = fs.readFileSync(await download.path());
   expect(body.subarray(0, 5).toString()).toBe('%PDF-');
   // What the browser was sent for that address, with the same session.
   const response = await page.context().request.get(download.url());
@@ -214,7 +214,7 @@ test("an unknown id or another user's proposal is 'Proposta não encontrada', an
     `/app/proposals/${id}/edit`,
     '/app/proposals/00000000-0000-4000-8000-000000000000',
   ]) {
-    // 404 like an unknown id (issue 24), inside the app shell (its navigation stays).
+    // 404 like an unknown id, inside the app shell (its navigation stays).
     const response = await intruderPage.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(intruderPage.getByRole('heading', { name: 'Proposta não encontrada' })).toBeVisible();

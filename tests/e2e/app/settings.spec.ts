@@ -101,9 +101,7 @@ test('profile and business: masks while typing, check digits on the server, save
   await expect(page.getByTestId('onboarding').getByText('Complete 4 passos restantes')).toBeVisible();
 });
 
-test('the alphanumeric CNPJ and a phone from area code 55 (issue 24): masked while typing, saved, shown again', async ({
-  page,
-}) => {
+test('the alphanumeric CNPJ and a phone from area code 55: masked while typing, saved, shown again', async ({ page }) => {
   await page.goto('/app/settings');
   // The profile phone from Rio Grande do Sul's area code 55: not mistaken for the country code.
   await page.getByLabel('Telefone').fill('55912345678');
@@ -179,13 +177,15 @@ test('privacy: the export holds my data; deleting the account asks for the passw
   await page.getByRole('link', { name: 'Exportar meus dados' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^valora-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+  const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
   expect(data.account.email).toBe(account.email);
   expect(data.clients.map((c: { name: string }) => c.name)).toEqual(['Cliente Exportado']);
   expect(JSON.stringify(data)).not.toMatch(/password|token/i);
 
-  // A session of a few seconds is no excuse: without the password the API refuses (issue 24).
-  const withoutPassword = await page.context().request.post('/api/auth/delete-user', { data: {}, headers: { origin: E2E.appUrl } });
+  // A session of a few seconds is no excuse: without the password the API refuses.
+  const withoutPassword = await page
+    .context()
+    .request.post('/api/auth/delete-user', { data: {}, headers: { origin: E2E.appUrl } });
   expect(withoutPassword.status()).toBe(400);
   expect((await withoutPassword.json()).code).toBe('DELETE_PASSWORD_REQUIRED');
 

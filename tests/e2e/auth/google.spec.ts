@@ -54,7 +54,7 @@ test('Google does not take over an unverified e-mail+password account with the s
   await expect(page.getByText('Por favor, confirme seu email antes de fazer login')).toBeVisible();
 });
 
-test('a Google-only account deletes itself only right after signing in with Google again (issue 24)', async ({ page, context }) => {
+test('a Google-only account deletes itself only right after signing in with Google again', async ({ page, context }) => {
   const email = uniqueEmail('google-apagar');
   await page.goto('/auth/login');
   await page.getByRole('button', { name: 'Continuar com Google' }).click();
@@ -93,6 +93,8 @@ test('a Google-only account deletes itself only right after signing in with Goog
   await expect(dialog.getByText('Você acabou de entrar com o Google.', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Excluir para sempre' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
-  const left = await withDb(async (c) => (await c.query('select count(*)::int as n from users where email = $1', [email])).rows[0].n);
+  const left = await withDb(
+    async (c) => (await c.query('select count(*)::int as n from users where email = $1', [email])).rows[0].n,
+  );
   expect(left).toBe(0);
 });

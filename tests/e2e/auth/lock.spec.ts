@@ -1,4 +1,4 @@
-// Issue 24, part 2: ten wrong passwords from a stranger lock the account for browsers it does not
+// The per-account sign-in lock (docs/security.md, "Authentication"): ten wrong passwords from a stranger lock the account for browsers it does not
 // know, never for the owner's own browser; the owner gets one notice with a one-time sign-in link.
 import { expect, test } from '../support/test';
 import { readOutbox } from '../../support/outbox';

@@ -1,4 +1,4 @@
-// The security headers on EVERY route (issue 9): the pages and route handlers are read from
+// The security headers on EVERY route: the pages and route handlers are read from
 // src/app (support/app-routes.ts), each dynamic segment gets a real value (a sent proposal's id
 // and public token, an article, each locale), and each route is requested as its user would: signed
 // in for /app and /api, without a session for the rest. A new route the spec cannot reach (an
@@ -34,7 +34,7 @@ const HANDLER_STATUS: Record<string, number[]> = {
 
 const state = { proposalId: '', token: '', logo: Buffer.alloc(0) };
 /** A real value for each dynamic segment ([locale] is expanded below, one test per locale). */
-const SEGMENT_VALUES: Record<string, () => string> = {
+const SEGMENT_VALUES: Partial<Record<string, () => string>> = {
   '[id]': () => state.proposalId,
   '[token]': () => state.token,
   '[slug]': () => ARTICLES[0].slug,
@@ -124,12 +124,14 @@ async function expectPageCsp(res: APIResponse, route: AppRoute, path: string) {
   }
 }
 
-let session: BrowserContext;
-let guest: BrowserContext;
+// Unset when beforeAll failed before opening them.
+let session: BrowserContext | undefined;
+let guest: BrowserContext | undefined;
 
 /** The context a route's user has, without the language remembered from an earlier request (it would redirect). */
 async function contextFor(path: string, signedIn = signedInFor(path)) {
   const context = signedIn ? session : guest;
+  if (!context) throw new Error('beforeAll did not open the browser contexts');
   await context.clearCookies({ name: 'NEXT_LOCALE' });
   return context.request;
 }
@@ -201,9 +203,10 @@ test.describe('security headers on every route', () => {
       });
       if (route.kind === 'handler') expect(HANDLER_STATUS[`${method} ${route.pattern}`], path).toContain(res.status());
       // /app itself only sends a signed-in person to the dashboard: a real 307 since its status is
-      // decided before streaming (issue 24: no app-wide loading boundary).
+      // decided before streaming (no app-wide loading boundary).
       const appIndex = /^(\/(en|es|de))?\/app$/.test(path);
-      if (route.kind !== 'handler') expect(res.status(), path).toBe(route.pattern.endsWith('[...rest]') ? 404 : appIndex ? 307 : 200);
+      if (route.kind !== 'handler')
+        expect(res.status(), path).toBe(route.pattern.endsWith('[...rest]') ? 404 : appIndex ? 307 : 200);
       if (appIndex) expect(res.headers().location, path).toMatch(/\/app\/dashboard$/);
       expectBaseline(res, path);
       if (route.kind === 'page' && !appIndex) await expectPageCsp(res, route, path);

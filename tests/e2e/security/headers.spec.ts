@@ -15,7 +15,7 @@ test('static public pages carry the CSP without a nonce and the security headers
     const headers = res.headers();
     baseline(headers);
     const csp = headers['content-security-policy'];
-    // No 'unsafe-inline' (issue 24): the prerendered HTML's inline scripts, each by its SHA-256.
+    // No 'unsafe-inline': the prerendered HTML's inline scripts, each by its SHA-256.
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
     expect(csp).not.toContain('nonce-');

@@ -5,7 +5,7 @@ import { seedClients, setPlan, setProfile } from '../support/db';
 import { seedOwners, seedProposals, setProposalHeader } from '../support/db-proposals';
 import { expectNoXss, expectPdf, expectTexts, guardPage, packInto, visit, type XssGuard, xssAccount } from '../support/xss';
 
-// XSS sweep (issue 9), the proposal document: the profile's and the proposal's single-valued fields
+// XSS sweep, the proposal document: the profile's and the proposal's single-valued fields
 // on the owner's pages, the settings, the client's page /p/{token} and both PDF routes. One value per
 // field per document, so the payloads go round by round, each field packed to its length limit,
 // until every field has held every payload. Round 1 is saved through the settings forms; the public

@@ -16,7 +16,7 @@ import {
   xssAccount,
 } from '../support/xss';
 
-// XSS sweep (issue 9), the CRM, the catalogue, the proposal pages and the client's answers: every
+// XSS sweep, the CRM, the catalogue, the proposal pages and the client's answers: every
 // payload of tests/support/xss-payloads.ts saved in every text field, then every page that shows
 // them opened with dialogs, CSP violations, window.__xss and marker requests watched; the payloads
 // must read there as literal text. Most rows are seeded through the database, payloads packed up to

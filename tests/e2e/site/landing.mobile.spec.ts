@@ -103,6 +103,7 @@ test('the public pages do not scroll sideways at 375 px', async ({ page }) => {
     '/checkout/pleno-vitalicio',
     '/pro-atende',
     '/en',
+    '/es',
     '/de',
   ]) {
     await page.goto(path);

@@ -127,7 +127,7 @@ test.describe('pricing', () => {
   });
 
   test('five plan cards, in order, with the names and prices of the catalogue', async ({ page }) => {
-    // The catalogue is what the issue names.
+    // The catalogue is docs/decisions.md's, "Plans".
     expect(PLAN_IDS.map((id) => PLANS[id].name)).toEqual(names);
     expect(PLAN_IDS.map((id) => planPrice(PLANS[id]))).toEqual(prices);
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { siteConfig } from '../../../src/config/site';
-import { catalogue, type Locale, LOCALES, localized } from '../support/site';
+import { catalogue, LOCALES, localized } from '../support/site';
 
 const DOCS = [
   { doc: 'terms', path: '/termos' },
@@ -16,7 +16,7 @@ for (const locale of LOCALES) {
   for (const { doc, path } of DOCS) {
     const url = localized(path, locale);
     test(`${url} shows the ${doc} in ${locale} with 10 numbered clauses`, async ({ page }) => {
-      const m = catalogue(locale as Locale).legal;
+      const m = catalogue(locale).legal;
       const res = await page.goto(url);
       expect(res?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

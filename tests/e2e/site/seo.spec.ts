@@ -1,7 +1,7 @@
 import { E2E } from '../support/constants';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { type Catalogue, catalogue, fill, type Locale, LOCALES, localized } from '../support/site';
+import { type Catalogue, catalogue, fill, LOCALES, localized } from '../support/site';
 
 // The server's HTML as a crawler sees it: no script runs.
 test.use({ javaScriptEnabled: false });
@@ -64,7 +64,7 @@ for (const locale of LOCALES) {
   for (const p of PAGES) {
     const url = localized(p.path, locale);
     test(`${url} has its translated title, description, canonical and hreflang alternates`, async ({ page }) => {
-      const m = catalogue(locale as Locale);
+      const m = catalogue(locale);
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(200);
       const h = await head(page);

@@ -8,6 +8,7 @@ import { expect, type Page, test as base } from '@playwright/test';
 /** True once React owns the document (it marks the nodes it hydrated with its own keys). */
 function isHydrated() {
   const nextApp = '__next_f' in self;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- body is null until the parser reaches it
   return !nextApp || Object.keys(document.body ?? {}).some((key) => key.startsWith('__react'));
 }
 
@@ -27,7 +28,7 @@ function waitAfterNavigations(page: Page) {
     const original = proto[name];
     proto[name] = async function (this: Page, ...args: never[]) {
       const response = await original.apply(this, args);
-      const options = args.find((a) => typeof a === 'object' && a !== null) as { waitUntil?: string } | undefined;
+      const options = (args as unknown[]).find((a) => typeof a === 'object' && a !== null) as { waitUntil?: string } | undefined;
       // A caller that asked only for the answer's headers ('commit') gets just that.
       if (options?.waitUntil !== 'commit') await waitForHydratedDocument(this);
       return response;

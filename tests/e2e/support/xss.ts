@@ -73,7 +73,7 @@ function injectedMarkup(): string[] {
         found.push(`<${tag} ${attr.name}="${attr.value}">`);
     }
     // (The dev server's overlay mounts an empty one.)
-    if (tag === 'script' && !(el as HTMLScriptElement).src && !(el as HTMLScriptElement).nonce && el.textContent?.trim())
+    if (tag === 'script' && !(el as HTMLScriptElement).src && !(el as HTMLScriptElement).nonce && el.textContent.trim())
       found.push(`inline <script> without nonce: ${el.outerHTML.slice(0, 200)}`);
     if (['object', 'embed', 'base', 'marquee', 'xss', 'mglyph', 'frameset'].includes(tag) || el.hasAttribute('srcdoc'))
       found.push(`<${tag}>`);
@@ -121,10 +121,13 @@ export function expectIncludes(text: string, texts: readonly string[], where: st
  */
 export async function expectTexts(page: Page, texts: readonly string[], where: string) {
   await expect
-    .poll(async () => {
-      const text = await pageText(page);
-      return texts.filter((t) => !text.includes(squash(t)));
-    }, { message: `texts missing on ${where}` })
+    .poll(
+      async () => {
+        const text = await pageText(page);
+        return texts.filter((t) => !text.includes(squash(t)));
+      },
+      { message: `texts missing on ${where}` },
+    )
     .toEqual([]);
 }
 

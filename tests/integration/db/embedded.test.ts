@@ -13,7 +13,7 @@ function run(): { child: ChildProcess; line: (prefix: string) => Promise<string>
   const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const line = async (prefix: string) => {
     const deadline = Date.now() + 30_000;

@@ -1,4 +1,4 @@
-// The bad inputs of the fuzz tests (issue 9): what a hostile or broken client can send to a server
+// The bad inputs of the fuzz tests: what a hostile or broken client can send to a server
 // action (any value React can serialize) or a route (any bytes). Most are invalid by construction;
 // the few that happen to be valid are allowed to write, and the tests count them.
 import fc from 'fast-check';
@@ -206,7 +206,8 @@ export function oneBadField(valid: Record<string, unknown>): fc.Arbitrary<Record
   const oddText = fc
     .tuple(fc.constantFrom(...(textKeys.length ? textKeys : keys)), fc.constantFrom(...oddCharacters), fc.nat())
     .map(([k, odd, at]) => {
-      const text = String(valid[k] ?? '');
+      const value = valid[k];
+      const text = typeof value === 'string' ? value : '';
       const i = at % (text.length + 1);
       return withOwnKey(valid, k, `${text.slice(0, i)}${odd}${text.slice(i)}`);
     });
@@ -247,7 +248,8 @@ export function badId(otherAccountIds: readonly string[] = []): fc.Arbitrary<unk
  * adds the valid JSON object with one bad field (more often).
  */
 /** JSON text of any value (bigints as strings; undefined as the bare word, which is broken JSON). */
-export const toJson = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x)) ?? 'undefined';
+export const toJson = (v: unknown) =>
+  (JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x)) as string | undefined) ?? 'undefined';
 
 export function badBody(valid?: Record<string, unknown>): fc.Arbitrary<string> {
   const json = toJson;

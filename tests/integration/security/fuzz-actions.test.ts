@@ -1,11 +1,11 @@
-// Fuzzing of every server action (issue 9): each argument position gets FUZZ_RUNS (200) generated
+// Fuzzing of every server action: each argument position gets FUZZ_RUNS (200) generated
 // bad values while the other arguments are valid. The real action runs, signed in with a real
 // session cookie (better-auth reads it from the database once); only Next.js's request plumbing is
 // stubbed. Each call must answer { ok: false, message } with a pt-BR key and write nothing, or be
 // a valid input (counted; at least 3 in 4 must be refused). Replay a failure with FUZZ_SEED=<seed>.
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 
 vi.mock('next/headers', () => import('./next-request'));
 // Outside a Next.js request these throw; what they do (refresh pages, run after the answer) is not under test.
@@ -205,7 +205,12 @@ describe('fuzz: proposal and settings actions', () => {
     await fuzzAction('saveProfileAction(input)', fc.tuple(badObject(profile)), saveProfileAction, signedIn(profile));
     await fuzzAction('saveBusinessAction(input)', fc.tuple(badObject(business)), saveBusinessAction, signedIn(business));
     await fuzzAction('savePixAction(input)', fc.tuple(badObject(pix)), savePixAction, signedIn(pix));
-    await fuzzAction('saveLocaleAction(input)', fc.tuple(badObject({ locale: 'en' })), saveLocaleAction, signedIn({ locale: 'en' }));
+    await fuzzAction(
+      'saveLocaleAction(input)',
+      fc.tuple(badObject({ locale: 'en' })),
+      saveLocaleAction,
+      signedIn({ locale: 'en' }),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-// Fuzzing of the auth routes (issue 9): better-auth's real handler, behind the app's origin check,
+// Fuzzing of the auth routes: better-auth's real handler, behind the app's origin check,
 // gets FUZZ_RUNS (200) bad JSON bodies per endpoint (sign-up, sign-in, password reset request and
 // reset, verification e-mail, and the signed-in profile and password changes), with odd content
 // types. Never a 5xx or a stack trace; no row written by a refused request. Every request comes
@@ -12,7 +12,7 @@ import { BASE, fuzzRoute, type RouteCall, routeTally } from './route-harness';
 
 const FUZZ_TIMEOUT = 120_000;
 // Written by design on a refused request: better-auth's per-IP counters, the per-account
-// failed sign-in records (SECURITY.md's brute-force limits) and the per-recipient e-mail caps.
+// failed sign-in records (the brute-force limits of docs/security.md) and the per-recipient e-mail caps.
 const exclude = ['rate_limits', 'sign_in_failures', 'auth_mail_sends'];
 let owner: FuzzAccount;
 

@@ -72,7 +72,7 @@ export class WriteWatch {
 }
 
 /**
- * The longest row stored anywhere, as text. Every field has a length limit (SECURITY.md), so an
+ * The longest row stored anywhere, as text. Every field has a length limit (docs/security.md), so an
  * accepted input must never have stored one of the 100,000-character strings.
  */
 export async function longestStoredRow(): Promise<number> {

@@ -5,7 +5,7 @@ import { getDb } from '@/db';
 import { proposals, subscriptions } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
 import { createClient } from '@/features/clients/mutations';
-import { shareToken } from '@/features/proposal-link/token';
+import { shareToken } from '@/lib/share-token';
 import { proposalContent } from '@/features/proposals/documents';
 import { createProposal } from '@/features/proposals/mutations';
 import { getProfessional, getProposal } from '@/features/proposals/queries';

@@ -35,7 +35,7 @@ async function callSafely(name: string, call: () => Promise<unknown>): Promise<u
   try {
     return await call();
   } catch (error) {
-    throw new Error(`${name} threw (a 500 in production): ${String(error).slice(0, 600)}`);
+    throw new Error(`${name} threw (a 500 in production): ${String(error).slice(0, 600)}`, { cause: error });
   }
 }
 
@@ -78,7 +78,7 @@ export async function fuzzAction<A extends unknown[]>(
           for (const [field, key] of Object.entries(result.fieldErrors ?? {}))
             expect(messageExists(key), `${name}: field error ${field} "${String(key)}" is not in pt-BR`).toBe(true);
           if (result.message === 'settings.partlySaved') {
-            // A settings card saves its valid fields beside a refused one (issue 14, item 6): a write, checked as one.
+            // A settings card saves its valid fields beside a refused one: a write, checked as one.
             expect(await longestStoredRow(), `${name}: a partial save stored a huge value`).toBeLessThan(MAX_STORED_ROW);
             accepted = true;
           } else await writes.expectNothingWritten(`${name}: a refused input wrote rows`);

@@ -1,4 +1,4 @@
-// Fuzzing of the list pages' search params (issue 9): /app/clients and /app/proposals parse the
+// Fuzzing of the list pages' search params: /app/clients and /app/proposals parse the
 // address (?q=, ?status=, ?page=, ?cards=, ?view=) with their schemas and query with the result,
 // so anything typed in the address must parse to a safe filter and query without an error (a NUL
 // in ?q= made the search query fail, a 500 for the page). Read-only: nothing may be written.

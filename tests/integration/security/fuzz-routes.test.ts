@@ -1,4 +1,4 @@
-// Fuzzing of the app's route handlers (issue 9): the billing webhook, the logo upload, the data
+// Fuzzing of the app's route handlers: the billing webhook, the logo upload, the data
 // export and the PDF and logo routes, each called FUZZ_RUNS (200) times with bad bodies, params,
 // query strings and cookies. Never a 5xx, never a stack trace, no row written by a refused request.
 // The auth routes (better-auth) are in fuzz-auth-routes.test.ts. Replay with FUZZ_SEED=<seed>.

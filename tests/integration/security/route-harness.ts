@@ -41,7 +41,6 @@ function toRequest(call: RouteCall): Request {
   });
 }
 // `any`: each route types its own params ({ id } or { token }); the tests pass the matching ones.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response>;
 
 export type RouteFuzzOptions = {
@@ -65,7 +64,7 @@ async function respond(name: string, handler: Handler, call: RouteCall): Promise
   try {
     return await handler(request, { params: Promise.resolve(call.params ?? {}) });
   } catch (error) {
-    throw new Error(`${name} threw (a 500 in production): ${String(error).slice(0, 600)}`);
+    throw new Error(`${name} threw (a 500 in production): ${String(error).slice(0, 600)}`, { cause: error });
   }
 }
 

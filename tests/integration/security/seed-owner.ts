@@ -13,7 +13,7 @@ import { saveGoals } from '@/features/calculator/mutations';
 import { createClient } from '@/features/clients/mutations';
 import { acceptProposal, recordView } from '@/features/proposal-link/mutations';
 import { emailLinkToClient } from '@/features/proposal-link/notifications';
-import { shareToken } from '@/features/proposal-link/token';
+import { shareToken } from '@/lib/share-token';
 import { proposalContent } from '@/features/proposals/documents';
 import { createProposal, updateProposal } from '@/features/proposals/mutations';
 import { getProfessional, getProposal } from '@/features/proposals/queries';

@@ -36,8 +36,8 @@ try {
     console.log('stopped');
     process.exit(0);
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
 } catch (e) {
   console.log(`error ${(e as Error).message}`);
   process.exit(3);

@@ -67,7 +67,7 @@ describe('one phone normaliser for the profile, the WhatsApp links and the Pix k
     }
   }
 
-  it('takes (55) 91234-5678 for Rio Grande do Sul’s area code 55 everywhere (issue 24)', () => {
+  it('takes (55) 91234-5678 for Rio Grande do Sul’s area code 55 everywhere', () => {
     for (const written of ['(55) 91234-5678', '55 91234-5678', '55912345678']) {
       expect(pixPhoneKey(written)).toBe('+5555912345678');
       expect(whatsAppUrl(written)).toBe('https://wa.me/5555912345678');

@@ -78,7 +78,7 @@ describe('Pix keys', () => {
     'makes a payload for every key it accepts, whatever the text',
     () => {
       // Any code point, lone surrogates included. fast-check's own `unit: 'binary'` builds the same
-      // set but took 6 to 8 s to construct under vitest on this machine (issue 24: the test timed out).
+      // set but took 6 to 8 s to construct under vitest on this machine (the test timed out).
       const anyCodePoint = fc.integer({ min: 0, max: 0x10ffff }).map((codePoint) => String.fromCodePoint(codePoint));
       const text = fc.oneof(
         fc.string({ unit: anyCodePoint, maxLength: 120 }),

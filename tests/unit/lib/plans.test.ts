@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getPlan, isPlanId, PLAN_IDS, PLANS } from '@/lib/plans';
 import { formatBRL } from '@/lib/money';
 
-describe('plan catalogue (DECISIONS.md)', () => {
+describe('plan catalogue (docs/decisions.md)', () => {
   it('has the five plans with their prices in cents', () => {
     expect(PLAN_IDS).toEqual(['junior', 'pleno', 'senior', 'web', 'pleno_vitalicio']);
     expect(Object.fromEntries(PLAN_IDS.map((id) => [id, PLANS[id].priceCents]))).toEqual({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goalProgress, hourlyRateCents, monthlyHours, proposalLineDefaults, servicePriceCents } from '@/lib/pricing';
 
-describe('pricing formulas (DECISIONS.md)', () => {
+describe('pricing formulas (docs/decisions.md)', () => {
   it('defaults 3000, 400 and 22 h/week give R$ 38,64 per hour', () => {
     expect(monthlyHours(22)).toBe(88);
     expect(hourlyRateCents({ monthlyGoalCents: 300_000, fixedCostsCents: 40_000, weeklyHours: 22 })).toBe(3864);

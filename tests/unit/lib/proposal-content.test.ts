@@ -46,7 +46,7 @@ describe('canonical proposal content', () => {
       { ...input, depositPercent: 31 },
       { ...input, validUntil: '2027-01-01' },
       { ...input, version: 2 },
-      // Whom the client pays is part of what was accepted (issue 14 item 8).
+      // Whom the client pays is part of what was accepted.
       { ...input, pix: { ...input.pix!, key: 'outra@exemplo.com' } },
       { ...input, pix: { ...input.pix!, receiverName: 'Ana S' } },
       { ...input, pix: { ...input.pix!, city: 'Sao Paulo' } },

@@ -4,7 +4,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_BODY_MAX_BYTES, AUTH_BODY_MAX_BYTES, bodyLimitFor, DEFAULT_BODY_MAX_BYTES, LOGO_MAX_BYTES, WEBHOOK_BODY_MAX_BYTES } from '@/lib/body-limits';
+import {
+  ACTION_BODY_MAX_BYTES,
+  AUTH_BODY_MAX_BYTES,
+  bodyLimitFor,
+  DEFAULT_BODY_MAX_BYTES,
+  LOGO_MAX_BYTES,
+  WEBHOOK_BODY_MAX_BYTES,
+} from '@/lib/body-limits';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { ACTION_MAX_NESTING, guardRequest, nestingDepth } from '@/lib/request-guard';
 
@@ -85,7 +92,9 @@ function send(
 
 describe('the client address', () => {
   it('appends the connection address to what the caller wrote, and drops a forged client-address header', async () => {
-    const res = await send('/api/auth/sign-in/email', { headers: { 'x-forwarded-for': '9.9.9.9', [CLIENT_IP_HEADER]: '9.9.9.9' } });
+    const res = await send('/api/auth/sign-in/email', {
+      headers: { 'x-forwarded-for': '9.9.9.9', [CLIENT_IP_HEADER]: '9.9.9.9' },
+    });
     expect(JSON.parse(res.body)).toMatchObject({ forwardedFor: '9.9.9.9, 127.0.0.1', clientIpHeader: null });
     const plain = await send('/');
     expect(JSON.parse(plain.body).forwardedFor).toBe('127.0.0.1');
@@ -103,35 +112,53 @@ describe('body caps', () => {
     expect(AUTH_BODY_MAX_BYTES).toBeLessThanOrEqual(16 * 1024);
   });
 
-  it.each([true, false])('a sign-in over the auth cap answers 413 unread (declared length: %s)', async (declared) => {
-    const before = handled;
-    const res = await send('/api/auth/sign-in/email', { size: 150 * 1024 * 1024, declared, headers: { 'accept-language': 'en' } });
-    expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Request refused: what was sent is too large.' });
-    expect(handled).toBe(before); // the app never saw it
-  }, 60_000);
+  it.each([true, false])(
+    'a sign-in over the auth cap answers 413 unread (declared length: %s)',
+    async (declared) => {
+      const before = handled;
+      const res = await send('/api/auth/sign-in/email', {
+        size: 150 * 1024 * 1024,
+        declared,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.body)).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'Request refused: what was sent is too large.',
+      });
+      expect(handled).toBe(before); // the app never saw it
+    },
+    60_000,
+  );
 
-  it.each([true, false])('a body within the cap reaches the app whole, with its length declared (declared: %s)', async (declared) => {
-    const res = await send('/api/auth/sign-in/email', { size: AUTH_BODY_MAX_BYTES, declared });
-    expect(res.status).toBe(200);
-    expect(JSON.parse(res.body)).toMatchObject({
-      received: AUTH_BODY_MAX_BYTES,
-      contentLength: String(AUTH_BODY_MAX_BYTES),
-      transferEncoding: null,
-    });
-  });
+  it.each([true, false])(
+    'a body within the cap reaches the app whole, with its length declared (declared: %s)',
+    async (declared) => {
+      const res = await send('/api/auth/sign-in/email', { size: AUTH_BODY_MAX_BYTES, declared });
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toMatchObject({
+        received: AUTH_BODY_MAX_BYTES,
+        contentLength: String(AUTH_BODY_MAX_BYTES),
+        transferEncoding: null,
+      });
+    },
+  );
 
   it('one byte over the cap is refused', async () => {
     expect((await send('/api/auth/sign-in/email', { size: AUTH_BODY_MAX_BYTES + 1, declared: true })).status).toBe(413);
     expect((await send('/api/auth/sign-in/email', { size: AUTH_BODY_MAX_BYTES + 1 })).status).toBe(413);
   });
 
-  it.each([true, false])('a 10 MB server action answers 413 in text/plain, translated by the path (declared: %s)', async (declared) => {
-    const res = await send('/de/app/clients', { size: 10 * 1024 * 1024, declared, headers: { 'next-action': 'abc123' } });
-    expect(res.status).toBe(413);
-    expect(res.headers['content-type']).toBe('text/plain');
-    expect(res.body).toBe('Anfrage abgelehnt: Der gesendete Inhalt ist zu groß.');
-  }, 60_000);
+  it.each([true, false])(
+    'a 10 MB server action answers 413 in text/plain, translated by the path (declared: %s)',
+    async (declared) => {
+      const res = await send('/de/app/clients', { size: 10 * 1024 * 1024, declared, headers: { 'next-action': 'abc123' } });
+      expect(res.status).toBe(413);
+      expect(res.headers['content-type']).toBe('text/plain');
+      expect(res.body).toBe('Anfrage abgelehnt: Der gesendete Inhalt ist zu groß.');
+    },
+    60_000,
+  );
 
   it('a server action up to its cap passes; the logo route takes 5 MB; pt-BR is the default language', async () => {
     expect((await send('/app/proposals/new', { size: ACTION_BODY_MAX_BYTES, headers: { 'next-action': 'x' } })).status).toBe(200);
@@ -157,21 +184,26 @@ describe('server actions nested deeper than any form', () => {
     expect(nestingDepth('')).toBe(0);
   });
 
-  it.each([true, false])('answer 400 with a translated text before the framework decodes them (declared: %s)', async (declared) => {
-    const before = handled;
-    const res = await send('/en/app/clients', { body: nested(20_000), declared, headers: { 'next-action': 'abc' } });
-    expect(res.status).toBe(400);
-    expect(res.headers['content-type']).toBe('text/plain');
-    expect(res.body).toBe('Request refused: what was sent is not valid.');
-    expect(handled).toBe(before);
-  });
+  it.each([true, false])(
+    'answer 400 with a translated text before the framework decodes them (declared: %s)',
+    async (declared) => {
+      const before = handled;
+      const res = await send('/en/app/clients', { body: nested(20_000), declared, headers: { 'next-action': 'abc' } });
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toBe('text/plain');
+      expect(res.body).toBe('Request refused: what was sent is not valid.');
+      expect(handled).toBe(before);
+    },
+  );
 
   it('a body at the nesting limit reaches the app whole; nesting elsewhere is not the guard’s business', async () => {
     const atLimit = nested(ACTION_MAX_NESTING - 1);
     const passed = await send('/app/clients', { body: atLimit, declared: true, headers: { 'next-action': 'abc' } });
     expect(passed.status).toBe(200);
     expect(JSON.parse(passed.body)).toMatchObject({ received: atLimit.length, contentLength: String(atLimit.length) });
-    expect((await send('/app/clients', { body: nested(ACTION_MAX_NESTING), headers: { 'next-action': 'abc' } })).status).toBe(400);
+    expect((await send('/app/clients', { body: nested(ACTION_MAX_NESTING), headers: { 'next-action': 'abc' } })).status).toBe(
+      400,
+    );
     expect((await send('/api/billing/webhook', { body: nested(5_000), declared: true })).status).toBe(200);
   });
 });
@@ -181,7 +213,13 @@ describe('Expect: 100-continue', () => {
     return new Promise((resolve, reject) => {
       let continued = false;
       const req = http.request(
-        { host: '127.0.0.1', port, path: '/api/auth/sign-in/email', method: 'POST', headers: { 'content-length': size, expect: '100-continue' } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/auth/sign-in/email',
+          method: 'POST',
+          headers: { 'content-length': size, expect: '100-continue' },
+        },
         (res) => {
           res.resume();
           res.on('end', () => resolve({ status: res.statusCode!, continued }));

@@ -1,4 +1,4 @@
-// The summary table of `npm run bench` judges the issue's targets: a wrong comparison here would
+// The summary table of `npm run bench` judges the speed targets: a wrong comparison here would
 // report a missed target as met.
 import { describe, expect, it } from 'vitest';
 import type { LoadRow } from '../../../scripts/bench-load';

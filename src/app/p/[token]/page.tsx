@@ -1,4 +1,5 @@
 import { CheckCircle2Icon, CircleSlashIcon, ClockIcon, DownloadIcon, MailIcon, MessageCircleIcon } from 'lucide-react';
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -15,6 +16,7 @@ import { depositCents } from '@/lib/proposal-content';
 import { formatBRL } from '@/lib/money';
 import { whatsAppUrl } from '@/lib/phone';
 import { calendarDayAsDate } from '@/lib/proposals';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -34,7 +36,7 @@ export default async function ProposalLinkPage({ params }: Props) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'publicProposal' }), getFormatter({ locale })]);
   const { proposal, model } = view;
   const name = professionalDisplayName(model) ?? view.owner.email;
-  const day = (date: Date) => format.dateTime(date, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
+  const day = (date: Date) => format.dateTime(date, { dateStyle: 'long', timeZone: TIME_ZONE });
   const open = proposal.status === 'enviada' && !proposal.acceptance && !view.expired;
 
   return (
@@ -84,9 +86,9 @@ export default async function ProposalLinkPage({ params }: Props) {
         <Contact view={view} name={name} t={t} />
         {view.edition !== 'white_label' && (
           <p className="text-center text-xs text-muted-foreground">
-            <a href="/" className="hover:text-foreground">
+            <Link href="/" className="hover:text-foreground">
               {t('poweredBy')}
-            </a>
+            </Link>
           </p>
         )}
       </div>

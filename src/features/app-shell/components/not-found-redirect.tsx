@@ -18,10 +18,12 @@ export function NotFoundRedirect({ label, goNow }: { label: string; goNow: strin
       .then((r) => (r.ok ? r.json() : null))
       .then((data: unknown) => (data ? '/app/dashboard' : '/'))
       .catch(() => '/');
-    session.then((t) => !cancelled && setTarget(t));
-    const id = setTimeout(async () => {
-      const destination = await session;
-      if (!cancelled) router.replace(destination);
+    // void: the session promise never rejects (its catch answers '/').
+    void session.then((t) => !cancelled && setTarget(t));
+    const id = setTimeout(() => {
+      void session.then((destination) => {
+        if (!cancelled) router.replace(destination);
+      });
     }, NOT_FOUND_REDIRECT_MS);
     return () => {
       cancelled = true;

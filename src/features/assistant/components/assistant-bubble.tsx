@@ -78,10 +78,7 @@ const PHONE = '(max-width: 767px)';
 function useTuckedWhileReading(open: boolean): boolean {
   const [tucked, setTucked] = useState(false);
   useEffect(() => {
-    if (open) {
-      setTucked(false);
-      return;
-    }
+    if (open) return;
     const phone = window.matchMedia(PHONE);
     let last = window.scrollY;
     const onScroll = () => {
@@ -93,7 +90,11 @@ function useTuckedWhileReading(open: boolean): boolean {
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      // Opening the panel (or leaving) starts the next reading untucked.
+      setTucked(false);
+    };
   }, [open]);
-  return tucked;
+  return !open && tucked;
 }

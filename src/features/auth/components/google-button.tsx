@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { getPathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { authClient } from '../client';
 
 function GoogleLogo() {
@@ -31,7 +30,7 @@ function GoogleLogo() {
 /** "Continuar com Google": OpenID Connect through better-auth, or a note when not configured. */
 export function GoogleButton({ enabled, next }: { enabled: boolean; next: string }) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [redirecting, setRedirecting] = useState(false);
 
   async function signIn() {

@@ -3,77 +3,77 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import type { z } from 'zod';
+import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { authResult } from '../auth-result';
 import { authClient } from '../client';
-import { authErrorMessageKey } from '../error-codes';
 import { firstIssueKey, forgotPasswordSchema, loginSchema } from '../schemas';
 import { takeRememberedEmail } from '../remembered-email';
 import { EmailField, PasswordField } from './form-fields';
 
 export function LoginForm({ initialEmail, next }: { initialEmail: string; next: string }) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [sendingReset, setSendingReset] = useState(false);
+  // After a sign-in the button stays busy until the next page shows.
+  const [leaving, setLeaving] = useState(false);
+  const signIn = useActionForm({
+    action: (input: z.output<typeof loginSchema>) => authResult(authClient.signIn.email(input), 'messages.loginError'),
+    fields: [],
+    onSuccess: () => {
+      setLeaving(true);
+      toast.success(t('messages.loginSuccess'));
+      router.replace(next);
+      router.refresh();
+    },
+    onRefused: (refusal) => toast.error(t(refusal.message)),
+    onError: () => toast.error(t('messages.loginUnexpected')),
+  });
+  const sendReset = useActionForm({
+    action: (address: string) =>
+      authResult(
+        authClient.requestPasswordReset({ email: address, redirectTo: getPathname({ href: '/auth/reset-password', locale }) }),
+        'messages.resetError',
+      ),
+    fields: [],
+    onSuccess: () => toast.success(t('messages.resetSent'), { description: t('messages.resetSentDetail') }),
+    onRefused: (refusal) => toast.error(t(refusal.message)),
+    onError: () => toast.error(t('messages.resetUnexpected')),
+  });
+  const submitting = signIn.pending || leaving;
 
   // The e-mail handed over by the sign-up page (kept out of the URL).
   useEffect(() => {
     if (initialEmail) return;
     const remembered = takeRememberedEmail();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only in the browser: read after hydration so the server HTML and the first render agree
     if (remembered) setEmail(remembered);
   }, [initialEmail]);
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = loginSchema.safeParse({ email, password, rememberMe });
     if (!parsed.success) {
       toast.error(t(firstIssueKey(parsed.error)));
       return;
     }
-    setSubmitting(true);
-    try {
-      const { error } = await authClient.signIn.email(parsed.data);
-      if (error) {
-        toast.error(t(authErrorMessageKey(error) ?? 'messages.loginError'));
-        setSubmitting(false);
-        return;
-      }
-      toast.success(t('messages.loginSuccess'));
-      router.replace(next);
-      router.refresh();
-    } catch {
-      toast.error(t('messages.loginUnexpected'));
-      setSubmitting(false);
-    }
+    signIn.submit(parsed.data);
   }
 
-  async function onForgotPassword() {
+  function onForgotPassword() {
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) {
       toast.error(t(firstIssueKey(parsed.error)));
       return;
     }
-    setSendingReset(true);
-    try {
-      const { error } = await authClient.requestPasswordReset({
-        email: parsed.data.email,
-        redirectTo: getPathname({ href: '/auth/reset-password', locale }),
-      });
-      if (error) toast.error(t(authErrorMessageKey(error) ?? 'messages.resetError'));
-      else toast.success(t('messages.resetSent'), { description: t('messages.resetSentDetail') });
-    } catch {
-      toast.error(t('messages.resetUnexpected'));
-    } finally {
-      setSendingReset(false);
-    }
+    sendReset.submit(parsed.data.email);
   }
 
   return (
@@ -93,7 +93,7 @@ export function LoginForm({ initialEmail, next }: { initialEmail: string; next: 
             {t('auth.login.rememberMe')}
           </Label>
         </div>
-        <Button type="button" variant="link" className="h-auto p-0" onClick={onForgotPassword} disabled={sendingReset}>
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onForgotPassword} disabled={sendReset.pending}>
           {t('auth.login.forgot')}
         </Button>
       </div>

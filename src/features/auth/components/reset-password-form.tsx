@@ -3,10 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Link, useRouter } from '@/i18n/navigation';
+import { authResult } from '../auth-result';
 import { authClient } from '../client';
-import { authErrorMessageKey } from '../error-codes';
 import { firstIssueKey, resetPasswordSchema } from '../schemas';
 import { NewPasswordFields } from './form-fields';
 
@@ -15,31 +16,34 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const router = useRouter();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [invalid, setInvalid] = useState(!token);
+  // After the new password is saved the button stays busy until the login page shows.
+  const [leaving, setLeaving] = useState(false);
+  const reset = useActionForm({
+    action: (newPassword: string) =>
+      authResult(authClient.resetPassword({ newPassword, token: token ?? '' }), 'messages.resetError', {
+        INVALID_TOKEN: 'auth.reset.invalidLink',
+      }),
+    fields: [],
+    onSuccess: () => {
+      setLeaving(true);
+      toast.success(t('auth.reset.success'));
+      router.replace('/auth/login');
+    },
+    // A used or expired link replaces the form with the way to ask for a new one.
+    onRefused: (refusal) => (refusal.message === 'auth.reset.invalidLink' ? setInvalid(true) : toast.error(t(refusal.message))),
+    onError: () => toast.error(t('messages.resetUnexpected')),
+  });
+  const submitting = reset.pending || leaving;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = resetPasswordSchema.safeParse({ password, confirmPassword });
     if (!parsed.success) {
       toast.error(t(firstIssueKey(parsed.error)));
       return;
     }
-    setSubmitting(true);
-    try {
-      const { error } = await authClient.resetPassword({ newPassword: parsed.data.password, token: token ?? '' });
-      if (error) {
-        if (error.code === 'INVALID_TOKEN') setInvalid(true);
-        else toast.error(t(authErrorMessageKey(error) ?? 'messages.resetError'));
-        setSubmitting(false);
-        return;
-      }
-      toast.success(t('auth.reset.success'));
-      router.replace('/auth/login');
-    } catch {
-      toast.error(t('messages.resetUnexpected'));
-      setSubmitting(false);
-    }
+    reset.submit(parsed.data.password);
   }
 
   if (invalid) {

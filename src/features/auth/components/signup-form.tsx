@@ -3,12 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import type { MessageKey } from '@/i18n/message-key';
-import type { Locale } from '@/i18n/routing';
+import { authResult } from '../auth-result';
 import { authClient } from '../client';
-import { authErrorMessageKey } from '../error-codes';
 import { rememberEmail } from '../remembered-email';
 import { firstIssueKey, signupSchema } from '../schemas';
 import { EmailField, NewPasswordFields } from './form-fields';
@@ -27,14 +27,37 @@ export function SignupForm({
   showLoginLink?: boolean;
 }) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  // After a sign-up the button stays busy until the login page shows.
+  const [leaving, setLeaving] = useState(false);
+  const signUp = useActionForm({
+    action: ({ email: address, password: chosen }: { email: string; password: string }) =>
+      authResult(
+        authClient.signUp.email({
+          email: address,
+          password: chosen,
+          name: address.split('@')[0],
+          callbackURL: getPathname({ href: { pathname: '/auth/login', query: { verified: '1' } }, locale }),
+        }),
+        'messages.signupError',
+      ),
+    fields: [],
+    onSuccess: (_none, { email: address }) => {
+      setLeaving(true);
+      toast.success(t(successKey));
+      rememberEmail(address);
+      router.push('/auth/login');
+    },
+    onRefused: (refusal) => toast.error(t(refusal.message)),
+    onError: () => toast.error(t('messages.signupUnexpected')),
+  });
+  const submitting = signUp.pending || leaving;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = signupSchema.safeParse({ email, password, confirmPassword });
     if (!parsed.success) {
@@ -42,27 +65,7 @@ export function SignupForm({
       toast.error(t(key === 'validation.passwordsMismatch' ? mismatchKey : key));
       return;
     }
-    setSubmitting(true);
-    try {
-      const address = parsed.data.email;
-      const { error } = await authClient.signUp.email({
-        email: address,
-        password: parsed.data.password,
-        name: address.split('@')[0],
-        callbackURL: getPathname({ href: { pathname: '/auth/login', query: { verified: '1' } }, locale }),
-      });
-      if (error) {
-        toast.error(t(authErrorMessageKey(error) ?? 'messages.signupError'));
-        setSubmitting(false);
-        return;
-      }
-      toast.success(t(successKey));
-      rememberEmail(address);
-      router.push('/auth/login');
-    } catch {
-      toast.error(t('messages.signupUnexpected'));
-      setSubmitting(false);
-    }
+    signUp.submit({ email: parsed.data.email, password: parsed.data.password });
   }
 
   return (

@@ -3,11 +3,11 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { FormField } from '@/components/form-field';
+import { fieldAria, FormField } from '@/components/form-field';
+import { NumberInput } from '@/components/number-input';
+import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import type { MessageKey } from '@/i18n/message-key';
-import type { Locale } from '@/i18n/routing';
 import { formatBRL } from '@/lib/money';
 import { centsToInput, hoursToInput } from '@/lib/money-input';
 import { hourlyRateCents, monthlyHours } from '@/lib/pricing';
@@ -35,18 +35,25 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
   const t = useTranslations('calculator');
   const translate = useTranslations();
   const format = useFormatter();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [fields, setFields] = useState<Fields>({
     monthlyGoal: centsToInput(initial.monthlyGoalCents, locale),
     fixedCosts: centsToInput(initial.fixedCostsCents, locale),
     weeklyHours: hoursToInput(initial.weeklyHours, locale),
   });
   const [touched, setTouched] = useState<Partial<Record<keyof Fields, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, MessageKey>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useActionForm({
+    action: saveGoalsAction,
+    fields: FIELDS.map((f) => f.name),
+    onSuccess: () => toast.success(t('savedTitle'), { description: t('savedBody') }),
+    onRefused: (refusal) =>
+      toast.error(refusal.fieldErrors ? t('validationTitle') : t('saveErrorTitle'), { description: translate(refusal.message) }),
+    onError: () => toast.error(t('saveErrorTitle'), { description: t('saveErrorBody') }),
+  });
+  const serverErrors = form.errors;
 
   const parsed = goalsSchemaFor(locale).safeParse(fields);
-  const errors: Record<string, MessageKey> = parsed.success ? serverErrors : goalsFieldErrors(parsed.error);
+  const errors: Partial<Record<string, MessageKey>> = parsed.success ? serverErrors : goalsFieldErrors(parsed.error);
   const liveRate = parsed.success ? hourlyRateCents(parsed.data) : null;
 
   // A field's error shows a moment after the typing stops, not when the field loses focus: an error
@@ -60,33 +67,20 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
 
   const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setFields((f) => ({ ...f, [name]: e.target.value }));
-    setServerErrors({});
+    form.clearError(name);
     clearTimeout(showErrorTimers.current[name]);
     showErrorTimers.current[name] = setTimeout(() => setTouched((v) => ({ ...v, [name]: true })), ERROR_DELAY_MS);
   };
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!parsed.success) {
       setTouched({ monthlyGoal: true, fixedCosts: true, weeklyHours: true });
-      const [first] = Object.values(errors);
+      const first = Object.values(errors).at(0);
       toast.error(t('validationTitle'), { description: translate(first ?? 'calculator.invalidAmount') });
       return;
     }
-    setSaving(true);
-    try {
-      const result = await saveGoalsAction({ ...fields, locale });
-      if (result.ok) {
-        toast.success(t('savedTitle'), { description: t('savedBody') });
-      } else {
-        setServerErrors(result.fieldErrors ?? {});
-        toast.error(result.fieldErrors ? t('validationTitle') : t('saveErrorTitle'), { description: translate(result.message) });
-      }
-    } catch {
-      toast.error(t('saveErrorTitle'), { description: t('saveErrorBody') });
-    } finally {
-      setSaving(false);
-    }
+    form.submit({ ...fields, locale });
   }
 
   return (
@@ -96,15 +90,13 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
           const error = touched[name] || serverErrors[name] ? errors[name] : undefined;
           return (
             <FormField key={name} id={name} label={t(name)} error={error ? translate(error) : undefined}>
-              <Input
+              <NumberInput
                 id={name}
                 name={name}
-                inputMode="decimal"
                 maxLength={maxLength}
                 value={fields[name]}
                 onChange={set(name)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${name}-error` : undefined}
+                {...fieldAria(name, { error })}
               />
             </FormField>
           );
@@ -128,8 +120,8 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
         </output>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={saving}>
-          {saving ? t('saving') : t('save')}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? t('saving') : t('save')}
         </Button>
       </div>
     </form>

@@ -5,17 +5,18 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/form-field';
+import { fieldAria, FormField } from '@/components/form-field';
+import { NumberInput, useNumberField } from '@/components/number-input';
+import { useActionForm } from '@/components/use-action-form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
-import type { MessageKey } from '@/i18n/message-key';
 import { formatCpfOrCnpj } from '@/lib/br-documents';
 import { centsToInput } from '@/lib/money-input';
 import { createClientAction, updateClientAction } from '../actions';
 import type { ClientCard } from '../queries';
-import { CLIENT_STATUSES, CREATE_STATUSES, type ClientStatus } from '../schemas';
+import { CLIENT_STATUSES, CLIENT_VALUE_RULE, CREATE_STATUSES, type ClientInput } from '../schemas';
 
 type Props = {
   client?: ClientCard | null;
@@ -62,51 +63,45 @@ function ClientForm({
     document: client?.document ? formatCpfOrCnpj(client.document) : '',
     project: client?.project ?? '',
     value: client && client.valueCents > 0 ? centsToInput(client.valueCents, locale) : '',
-    status: (client?.status ?? 'novo') as ClientStatus,
+    status: client?.status ?? 'novo',
   });
-  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
-  const [saving, setSaving] = useState(false);
   const statuses = client ? CLIENT_STATUSES : CREATE_STATUSES;
   const id = (field: string) => `${client ? `client-${client.id}` : 'new-client'}-${field}`;
+  const form = useActionForm({
+    action: (input: ClientInput) => (client ? updateClientAction(client.id, input) : createClientAction(input)),
+    fields: Object.keys(values),
+    onSuccess: (saved) => {
+      toast.success(t(client ? 'updated' : 'created'));
+      onSaved?.(saved);
+      onDone();
+    },
+    onRefused: (refusal, shown) => {
+      if (shown.length) document.getElementById(id(shown[0]))?.focus();
+      else showError(refusal.message);
+    },
+    onError: () => toast.error(t('saveError')),
+  });
+  // The value as the server will read it: its error shows while typing, not only after saving.
+  const value = useNumberField(CLIENT_VALUE_RULE, values.value);
+  const errorOf = (field: keyof typeof values) =>
+    field === 'value' && value.error ? translate(value.error) : form.errorOf(field);
 
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    form.clearError(field);
   };
   const fieldProps = (field: keyof typeof values) => ({
     id: id(field),
     value: values[field],
     onChange: set(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id(field)}-error` : undefined,
+    ...fieldAria(id(field), { error: errorOf(field), hint: field === 'document' ? t('documentHint') : undefined }),
   });
-  const errorOf = (field: string) => (errors[field] ? translate(errors[field]) : undefined);
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!values.name.trim()) return;
-    setSaving(true);
-    try {
-      // The value is read in the language it is shown in ("10.000,50" in pt-BR, "10,000.50" in en).
-      const input = { ...values, locale };
-      const result = client ? await updateClientAction(client.id, input) : await createClientAction(input);
-      if (result.ok) {
-        toast.success(t(client ? 'updated' : 'created'));
-        onSaved?.(result.data);
-        onDone();
-        return;
-      }
-      if (result.fieldErrors && Object.keys(result.fieldErrors).some((f) => f in values)) {
-        setErrors(result.fieldErrors);
-        document.getElementById(id(Object.keys(result.fieldErrors).find((f) => f in values)!))?.focus();
-      } else {
-        showError(result.message);
-      }
-    } catch {
-      toast.error(t('saveError'));
-    } finally {
-      setSaving(false);
-    }
+    // The value is read in the language it is shown in ("10.000,50" in pt-BR, "10,000.50" in en).
+    form.submit({ ...values, locale });
   }
 
   return (
@@ -139,7 +134,7 @@ function ClientForm({
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('value')} label={t('value')} error={errorOf('value')}>
-          <Input {...fieldProps('value')} inputMode="decimal" maxLength={20} placeholder={t('valuePlaceholder')} />
+          <NumberInput {...fieldProps('value')} placeholder={t('valuePlaceholder')} />
         </FormField>
         <FormField id={id('status')} label={t('status')} error={errorOf('status')}>
           <NativeSelect {...fieldProps('status')}>
@@ -155,8 +150,8 @@ function ClientForm({
         <Button type="button" variant="outline" onClick={onDone}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={!values.name.trim() || saving}>
-          {saving ? t('saving') : client ? t('save') : t('create')}
+        <Button type="submit" disabled={!values.name.trim() || form.pending}>
+          {form.pending ? t('saving') : client ? t('save') : t('create')}
         </Button>
       </DialogFooter>
     </form>

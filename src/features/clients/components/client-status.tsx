@@ -38,7 +38,7 @@ export function ClientStatusBadge({ status, className }: { status: ClientStatus;
   );
 }
 
-/** Any stage can go to any other (spec section 4). */
+/** Any stage can go to any other (docs/decisions.md, "Statuses"). */
 export function ClientStatusSelect({
   name,
   status,

@@ -6,14 +6,16 @@ import { KeyboardCode, MouseSensor, TouchSensor, type KeyboardCoordinateGetter }
  */
 export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   const { collisionRect, droppableRects } = context;
-  if (event.code === KeyboardCode.Up || event.code === KeyboardCode.Down) {
+  // dnd-kit's KeyboardCode holds the KeyboardEvent.code strings of the keys it listens to.
+  const code = event.code as KeyboardCode;
+  if (code === KeyboardCode.Up || code === KeyboardCode.Down) {
     event.preventDefault();
     return undefined;
   }
-  if ((event.code !== KeyboardCode.Right && event.code !== KeyboardCode.Left) || !collisionRect) return undefined;
+  if ((code !== KeyboardCode.Right && code !== KeyboardCode.Left) || !collisionRect) return undefined;
   event.preventDefault();
   const centre = collisionRect.left + collisionRect.width / 2;
-  const right = event.code === KeyboardCode.Right;
+  const right = code === KeyboardCode.Right;
   let target: { left: number; width: number } | undefined;
   for (const rect of droppableRects.values()) {
     const rectCentre = rect.left + rect.width / 2;

@@ -22,6 +22,7 @@ export function TrialBanner({ days }: { days: number }) {
 
   useEffect(() => {
     try {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only in the browser: read after hydration so the server HTML and the first render agree
       setDismissed(localStorage.getItem(STORAGE_KEY) === today());
     } catch {
       /* storage disabled: the banner stays */

@@ -8,7 +8,7 @@ import { UPGRADE_PATH } from '@/lib/plans';
 
 const TOPICS = ['rate', 'proposals', 'contracts'] as const;
 
-/** The Knowledge Hub for plans without it (spec section 2): what it holds, the user's real plan, the upgrade. */
+/** The Knowledge Hub for plans without it: what it holds, the user's real plan, the upgrade. */
 export async function LockedHub({ subscription }: { subscription: SubscriptionView }) {
   const t = await getTranslations('knowledge.locked');
   const state = subscription.isTrialing ? 'trial' : subscription.isActive ? 'other' : 'inactive';

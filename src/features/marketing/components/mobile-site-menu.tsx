@@ -39,6 +39,7 @@ export function MobileSiteMenu({
         {open ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
       </Button>
       {open && (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: closes the menu once any link inside is followed; the links are the keyboard controls (Enter clicks them)
         <div
           id="site-mobile-menu"
           className="absolute inset-x-0 top-16 border-b bg-background shadow-lg"

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -23,6 +23,7 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
   const [playing, setPlaying] = useState(true);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a media query is read after hydration, so the server HTML and the first render agree
     if (prefersReducedMotion()) setPlaying(false);
   }, []);
 
@@ -34,22 +35,19 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
     return () => window.clearInterval(id);
   }, [playing, slides.length, index]);
 
+  // Tabs pattern: the arrow keys move between the steps.
+  function onTabKey(e: KeyboardEvent<HTMLButtonElement>) {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = (index + step + slides.length) % slides.length;
+    go(next);
+    (e.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
+  }
+
   return (
     <div role="region" aria-roledescription="carousel" aria-label={labels.region} className="grid gap-6">
-      <div
-        className="flex flex-wrap items-center justify-center gap-2"
-        role="tablist"
-        aria-label={labels.region}
-        onKeyDown={(e) => {
-          // Tabs pattern: the arrow keys move between the steps.
-          const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-          if (!step) return;
-          e.preventDefault();
-          const next = (index + step + slides.length) % slides.length;
-          go(next);
-          (e.currentTarget.children[next] as HTMLElement | undefined)?.focus();
-        }}
-      >
+      <div className="flex flex-wrap items-center justify-center gap-2" role="tablist" aria-label={labels.region}>
         {slides.map((s, i) => (
           <button
             key={s.title}
@@ -59,6 +57,7 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
             tabIndex={i === index ? 0 : -1}
             aria-controls={`showcase-slide-${i}`}
             onClick={() => go(i)}
+            onKeyDown={onTabKey}
             className={cn(
               'rounded-full border px-4 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
               i === index
@@ -74,7 +73,7 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
       {/* Every slide sits in the same grid cell, the others invisible (hidden from assistive
           technology and the tab order as well), so the carousel is as tall as its tallest slide and
           the sections below do not jump every 5 s under a reader who scrolled to them. */}
-      <div aria-live={playing ? 'off' : 'polite'} className="grid">
+      <div aria-live={playing ? 'off' : 'polite'} className="grid grid-cols-[minmax(0,1fr)]">
         {slides.map((s, i) => (
           <div
             key={s.title}
@@ -84,7 +83,7 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
             aria-label={s.stepLabel}
             data-active={i === index}
             className={cn(
-              'col-start-1 row-start-1 grid items-center gap-8 rounded-2xl border bg-card p-6 shadow-sm md:grid-cols-[1fr_1.4fr] md:p-10',
+              'col-start-1 row-start-1 grid items-center gap-8 rounded-2xl border bg-card p-6 shadow-sm grid-cols-[minmax(0,1fr)] md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] md:p-10',
               i === index ? 'motion-safe:animate-in motion-safe:fade-in motion-safe:duration-500' : 'invisible',
             )}
           >

@@ -52,16 +52,16 @@ export async function Showcase() {
   );
 
   const catalogue = (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {services.map((s) => (
         <li key={s.name} className={`${card} flex items-center justify-between gap-3`}>
           <div className="min-w-0">
             <p className="truncate font-medium">{s.name}</p>
-            <p className="text-xs text-muted-foreground">
+            <p className="truncate text-xs text-muted-foreground">
               {m('hoursShort', { hours: format.number(s.hours) })} · {`${format.number(s.complexity)}x`} {s.level}
             </p>
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex shrink-0 items-center gap-3">
             <span className="font-semibold tabular-nums">{brl(servicePriceCents(rate, s.hours, s.complexity))}</span>
             <span className="flex h-5 w-9 items-center rounded-full bg-primary p-0.5">
               <span className="ml-auto size-4 rounded-full bg-primary-foreground" />
@@ -101,7 +101,7 @@ export async function Showcase() {
           {m('proposalClient')} · {m('validUntil')}
         </p>
       </div>
-      <ul className="grid gap-1 text-sm">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-1 text-sm">
         {lines.map((s) => (
           <li key={s.name} className="flex justify-between gap-2 border-b py-1">
             <span className="truncate">{s.name}</span>

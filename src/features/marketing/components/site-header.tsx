@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Brand } from '@/components/brand';
-import { LanguageSwitcher } from '@/components/language-switcher';
+import { LanguageSwitcher } from '@/features/account/components/language-switcher';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';

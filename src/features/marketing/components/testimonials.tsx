@@ -1,7 +1,6 @@
 import { QuoteIcon } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
-import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from './section-heading';
 
 function initials(name: string): string {
@@ -15,7 +14,7 @@ function initials(name: string): string {
 
 export async function Testimonials() {
   const t = await getTranslations('landing.testimonials');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <section id="depoimentos" aria-labelledby="depoimentos-title" className="bg-muted/40 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

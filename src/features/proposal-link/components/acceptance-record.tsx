@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ProposalAcceptance } from '@/features/proposals/queries';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 /** The electronic signature record, as the owner sees it on the proposal's page. */
 export async function AcceptanceRecord({ acceptance }: { acceptance: ProposalAcceptance }) {
@@ -8,7 +9,7 @@ export async function AcceptanceRecord({ acceptance }: { acceptance: ProposalAcc
     { label: t('acceptedBy'), value: acceptance.signerName },
     {
       label: t('acceptedAt'),
-      value: format.dateTime(acceptance.acceptedAt, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' }),
+      value: format.dateTime(acceptance.acceptedAt, { dateStyle: 'long', timeStyle: 'medium', timeZone: TIME_ZONE }),
     },
     { label: t('documentDigits'), value: `${acceptance.documentDigits}•••` },
     { label: t('ipAddress'), value: acceptance.ip ?? '—' },

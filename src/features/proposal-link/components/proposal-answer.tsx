@@ -8,16 +8,15 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/form-field';
+import { fieldAria, FieldError, FormField } from '@/components/form-field';
+import { useActionForm } from '@/components/use-action-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import type { MessageKey } from '@/i18n/message-key';
 import { acceptProposalAction, refuseProposalAction } from '../actions';
 import { REFUSAL_REASON_MAX, SIGNER_DOCUMENT_DIGITS } from '../schemas';
 
-type Errors = Record<string, MessageKey>;
-const FORM_FIELDS = ['signerName', 'documentDigits', 'agreed', 'reason'];
+const FORM_FIELDS = ['signerName', 'documentDigits', 'agreed', 'reason'] as const;
 
 /** "Aceitar proposta" and "Recusar", each confirming in a dialog; the page reloads with the answer. */
 export function ProposalAnswer({
@@ -63,35 +62,26 @@ export function ProposalAnswer({
   );
 }
 
-/** Sends an answer; field errors stay under their fields, anything else is a toast. */
-function useAnswer(onDone: string) {
+/**
+ * Sends an answer: field errors stay under their fields, anything else is a toast; the page then
+ * shows the answer at the top (the banner, and the Pix code after an acceptance).
+ */
+function useAnswer<I>(action: (input: I) => ReturnType<typeof acceptProposalAction>, done: string) {
   const router = useRouter();
   const translate = useTranslations();
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-  async function submit(send: () => ReturnType<typeof acceptProposalAction>) {
-    setPending(true);
-    try {
-      const result = await send();
-      if (result.ok) {
-        toast.success(onDone);
-        router.refresh();
-        // The answer shows at the top (the banner, and the Pix code after an acceptance).
-        window.scrollTo({ top: 0, behavior: 'smooth' });
-        return;
-      }
-      const fields = Object.keys(result.fieldErrors ?? {}).filter((f) => FORM_FIELDS.includes(f));
-      if (fields.length) setErrors(result.fieldErrors!);
-      else toast.error(translate(result.message));
-    } catch {
-      toast.error(translate('publicProposal.saveError'));
-    } finally {
-      setPending(false);
-    }
-  }
-  const errorOf = (field: string) => (errors[field] ? translate(errors[field]) : undefined);
-  const clear = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
-  return { submit, pending, errorOf, clear };
+  return useActionForm({
+    action,
+    fields: FORM_FIELDS,
+    onSuccess: () => {
+      toast.success(done);
+      router.refresh();
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    onRefused: (refusal, shown) => {
+      if (!shown.length) toast.error(translate(refusal.message));
+    },
+    onError: () => toast.error(translate('publicProposal.saveError')),
+  });
 }
 
 function AcceptForm({ token, contentSha256, onCancel }: { token: string; contentSha256: string; onCancel: () => void }) {
@@ -99,11 +89,16 @@ function AcceptForm({ token, contentSha256, onCancel }: { token: string; content
   const [signerName, setSignerName] = useState('');
   const [documentDigits, setDocumentDigits] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const { submit, pending, errorOf, clear } = useAnswer(t('acceptedToast'));
+  const {
+    submit,
+    pending,
+    errorOf,
+    clearError: clear,
+  } = useAnswer((input: Parameters<typeof acceptProposalAction>[1]) => acceptProposalAction(token, input), t('acceptedToast'));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void submit(() => acceptProposalAction(token, { signerName, documentDigits, agreed, contentSha256 }));
+    submit({ signerName, documentDigits, agreed, contentSha256 });
   }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -115,8 +110,7 @@ function AcceptForm({ token, contentSha256, onCancel }: { token: string; content
           placeholder={t('fullNamePlaceholder')}
           autoComplete="name"
           maxLength={120}
-          aria-invalid={errorOf('signerName') ? true : undefined}
-          aria-describedby={errorOf('signerName') ? 'signer-name-error' : undefined}
+          {...fieldAria('signer-name', { error: errorOf('signerName') })}
         />
       </FormField>
       <FormField
@@ -146,8 +140,7 @@ function AcceptForm({ token, contentSha256, onCancel }: { token: string; content
           maxLength={SIGNER_DOCUMENT_DIGITS}
           placeholder={'0'.repeat(SIGNER_DOCUMENT_DIGITS)}
           className="max-w-40 font-mono tracking-widest"
-          aria-invalid={errorOf('documentDigits') ? true : undefined}
-          aria-describedby={errorOf('documentDigits') ? 'signer-document-error' : 'signer-document-hint'}
+          {...fieldAria('signer-document', { error: errorOf('documentDigits'), hint: t('documentDigitsHint') })}
         />
       </FormField>
       <div className="grid gap-2">
@@ -156,14 +149,14 @@ function AcceptForm({ token, contentSha256, onCancel }: { token: string; content
             id="signer-terms"
             checked={agreed}
             onCheckedChange={(v) => (setAgreed(v === true), clear('agreed'))}
-            aria-invalid={errorOf('agreed') ? true : undefined}
+            {...fieldAria('signer-terms', { error: errorOf('agreed') })}
             className="mt-0.5"
           />
           <Label htmlFor="signer-terms" className="leading-snug font-normal">
             {t('terms')}
           </Label>
         </div>
-        {errorOf('agreed') && <p className="text-sm text-destructive">{errorOf('agreed')}</p>}
+        {errorOf('agreed') && <FieldError id="signer-terms">{errorOf('agreed')}</FieldError>}
       </div>
       <p className="text-xs leading-relaxed text-muted-foreground">{t('legalNote')}</p>
       <DialogFooter>
@@ -181,10 +174,15 @@ function AcceptForm({ token, contentSha256, onCancel }: { token: string; content
 function RefuseForm({ token, onCancel }: { token: string; onCancel: () => void }) {
   const t = useTranslations('publicProposal');
   const [reason, setReason] = useState('');
-  const { submit, pending, errorOf, clear } = useAnswer(t('refusedToast'));
+  const {
+    submit,
+    pending,
+    errorOf,
+    clearError: clear,
+  } = useAnswer((input: Parameters<typeof refuseProposalAction>[1]) => refuseProposalAction(token, input), t('refusedToast'));
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void submit(() => refuseProposalAction(token, { reason }));
+    submit({ reason });
   }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -196,6 +194,7 @@ function RefuseForm({ token, onCancel }: { token: string; onCancel: () => void }
           rows={4}
           maxLength={REFUSAL_REASON_MAX}
           placeholder={t('reasonPlaceholder')}
+          {...fieldAria('refuse-reason', { error: errorOf('reason') })}
         />
       </FormField>
       <DialogFooter>

@@ -8,8 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { deliverableItems } from '@/lib/deliverables';
 import { formatBRL } from '@/lib/money';
 import { calendarDayAsDate } from '@/lib/proposals';
-
-const TIME_ZONE = 'America/Sao_Paulo';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 export async function ProposalDocument({
   model,

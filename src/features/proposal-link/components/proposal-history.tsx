@@ -1,6 +1,7 @@
 import { CheckCircle2Icon, CircleSlashIcon, EyeIcon, MailIcon, SendIcon } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ProposalEvent } from '../queries';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 const ICONS = { sent: SendIcon, emailed: MailIcon, viewed: EyeIcon, accepted: CheckCircle2Icon, refused: CircleSlashIcon };
 
@@ -37,7 +38,7 @@ export async function ProposalHistory({ events }: { events: ProposalEvent[] }) {
                   </p>
                 )}
                 <time dateTime={event.createdAt.toISOString()} className="text-xs text-muted-foreground">
-                  {format.dateTime(event.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })}
+                  {format.dateTime(event.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE })}
                 </time>
               </div>
             </li>

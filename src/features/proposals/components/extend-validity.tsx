@@ -2,13 +2,14 @@
 
 import { CalendarClockIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { fieldAria, FieldError } from '@/components/form-field';
+import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
-import type { MessageKey } from '@/i18n/message-key';
 import { useRouter } from '@/i18n/navigation';
 import { extendProposalValidityAction } from '../actions';
 
@@ -28,29 +29,25 @@ type Props = {
  */
 export function ExtendValidity({ proposalId, expiredOn, minDate, suggested, disabled }: Props) {
   const t = useTranslations('proposals');
-  const translate = useTranslations();
   const showError = useActionErrorToast();
   const router = useRouter();
   const [validUntil, setValidUntil] = useState(suggested);
-  const [error, setError] = useState<MessageKey | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { submit, pending, errorOf, clearError } = useActionForm({
+    action: (input: { validUntil: string }) => extendProposalValidityAction(proposalId, input),
+    fields: ['validUntil'],
+    onSuccess: () => {
+      toast.success(t('validityExtended'));
+      router.refresh();
+    },
+    // The date's error shows under the form and its message as a toast too (as before: the notice is short).
+    onRefused: (refusal) => showError(refusal.message),
+    onError: () => toast.error(t('saveError')),
+  });
+  const error = errorOf('validUntil');
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    startTransition(async () => {
-      try {
-        const result = await extendProposalValidityAction(proposalId, { validUntil });
-        if (!result.ok) {
-          setError(result.fieldErrors?.validUntil ?? null);
-          return showError(result.message);
-        }
-        setError(null);
-        toast.success(t('validityExtended'));
-        router.refresh();
-      } catch {
-        toast.error(t('saveError'));
-      }
-    });
+    submit({ validUntil });
   }
 
   return (
@@ -79,10 +76,9 @@ export function ExtendValidity({ proposalId, expiredOn, minDate, suggested, disa
             disabled={disabled}
             onChange={(e) => {
               setValidUntil(e.target.value);
-              setError(null);
+              clearError('validUntil');
             }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'extend-valid-until-error' : undefined}
+            {...fieldAria('extend-valid-until', { error })}
             className="sm:w-44"
           />
         </div>
@@ -90,11 +86,7 @@ export function ExtendValidity({ proposalId, expiredOn, minDate, suggested, disa
           {pending ? t('saving') : t('extendValidity')}
         </Button>
       </form>
-      {error && (
-        <p id="extend-valid-until-error" className="text-destructive">
-          {translate(error)}
-        </p>
-      )}
+      {error && <FieldError id="extend-valid-until">{error}</FieldError>}
     </section>
   );
 }

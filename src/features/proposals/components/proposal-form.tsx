@@ -4,6 +4,7 @@ import { FileDownIcon, SendIcon, UserPlusIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -13,12 +14,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
 import { ClientDialog } from '@/features/clients/components/client-dialog';
 import { useRouter } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
-import { centsToInput, parseMoneyInput } from '@/lib/money-input';
+import { centsToInput } from '@/lib/money-input';
+import { readNumberField } from '@/lib/number-field';
 import { proposalTotalCents } from '@/lib/proposals';
 import { createProposalAction, updateProposalAction } from '../actions';
 import type { ClientOption, ProposalWithItems, ServiceOption } from '../queries';
-import { PROPOSAL_STATUSES, type ProposalStatus } from '../schemas';
+import { LINE_PRICE_RULE, PROPOSAL_STATUSES, type ProposalInput, type ProposalStatus } from '../schemas';
 import { ProposalLines, type FormLine } from './proposal-lines';
 import { ProposalSummary, type ProfessionalSummary } from './proposal-summary';
 
@@ -40,7 +41,7 @@ const nextKey = () => `line-${++lineKeys}`;
 /** New proposal and edit: Informações Básicas, Serviços and Resumo, saved by intent. */
 export function ProposalForm({ proposal, clients: initialClients, services, professional, defaultValidUntil }: Props) {
   const t = useTranslations('proposals');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const showError = useActionErrorToast();
   const [clients, setClients] = useState(initialClients);
@@ -62,18 +63,39 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
         price: centsToInput(i.priceCents, locale),
       })) ?? [],
   );
-  const [saving, setSaving] = useState<Intent | null>(null);
+  // The button pressed last: its label says what is under way while the form is pending.
+  const [intent, setIntent] = useState<Intent | null>(null);
   const [missing, setMissing] = useState(false);
   const [newClientOpen, setNewClientOpen] = useState(false);
 
-  // Each price read as the server reads it (same parser, same locale): no total while one is refused.
-  const prices = lines.map((l) => parseMoneyInput(l.price, locale));
-  const pricesValid = prices.every((p) => p.ok && p.value >= 0);
+  // Each price read as the server reads it (same rule, same locale): no total while one is refused.
+  const prices = lines.map((l) => readNumberField(LINE_PRICE_RULE, l.price, locale));
+  const priced = prices.flatMap((p) => (p.ok ? [{ priceCents: p.value }] : []));
+  const pricesValid = priced.length === prices.length;
   const complete = clientId !== '' && title.trim() !== '' && lines.length > 0;
-  const totalCents = pricesValid ? proposalTotalCents(prices.map((p) => ({ priceCents: p.ok ? p.value : 0 }))) : null;
+  const totalCents = pricesValid ? proposalTotalCents(priced) : null;
+
+  const form = useActionForm({
+    action: (input: ProposalInput & { intent: Intent }) =>
+      proposal ? updateProposalAction(proposal.id, withoutIntent(input)) : createProposalAction(withoutIntent(input)),
+    // Every field is checked before saving (the required ones, each price under its line).
+    fields: [],
+    onSuccess: (saved, { intent: done }) => {
+      if (done === 'pdf') {
+        const link = Object.assign(document.createElement('a'), { href: `/api/proposals/${saved.id}/pdf`, download: '' });
+        link.click();
+      }
+      toast.success(
+        t(proposal ? (saved.id === proposal.id ? 'updated' : 'newVersionSaved') : done === 'enviada' ? 'sent' : 'draftSaved'),
+      );
+      router.push(`/app/proposals/${saved.id}`);
+    },
+    onRefused: (refusal) => showError(refusal.message),
+    onError: () => toast.error(t('saveError')),
+  });
   const clientName = clientId === KEPT_CLIENT ? keptClient : (clients.find((c) => c.id === clientId)?.name ?? null);
 
-  async function save(intent: Intent) {
+  function save(intent: Intent) {
     if (!complete) {
       setMissing(true);
       toast.error(t('requiredFields'));
@@ -83,8 +105,9 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
       toast.error(t('invalidPrice'));
       return;
     }
-    setSaving(intent);
-    const input = {
+    setIntent(intent);
+    form.submit({
+      intent,
       clientId: clientId === KEPT_CLIENT ? null : clientId,
       title,
       description,
@@ -92,40 +115,16 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
       locale,
       status: intent === 'enviada' || intent === 'rascunho' ? intent : proposal ? status : 'rascunho',
       lines: lines.map((l) => ({ ...(l.itemId ? { itemId: l.itemId } : { serviceId: l.serviceId }), price: l.price })),
-    };
-    try {
-      const result = proposal ? await updateProposalAction(proposal.id, input) : await createProposalAction(input);
-      if (!result.ok) return showError(result.message);
-      if (intent === 'pdf') {
-        const link = Object.assign(document.createElement('a'), { href: `/api/proposals/${result.data.id}/pdf`, download: '' });
-        link.click();
-      }
-      toast.success(
-        t(
-          proposal
-            ? result.data.id === proposal.id
-              ? 'updated'
-              : 'newVersionSaved'
-            : intent === 'enviada'
-              ? 'sent'
-              : 'draftSaved',
-        ),
-      );
-      router.push(`/app/proposals/${result.data.id}`);
-    } catch {
-      toast.error(t('saveError'));
-    } finally {
-      setSaving(null);
-    }
+    });
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault(); // Enter in a field: the main button's action, or the required-fields message
-    void save(proposal ? 'save' : 'rascunho');
+    save(proposal ? 'save' : 'rascunho');
   }
 
-  const busy = saving !== null;
-  const label = (intent: Intent, idle: string) => (saving === intent ? (intent === 'pdf' ? t('generating') : t('saving')) : idle);
+  const busy = form.pending;
+  const label = (of: Intent, idle: string) => (busy && intent === of ? (of === 'pdf' ? t('generating') : t('saving')) : idle);
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -266,6 +265,11 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
       />
     </>
   );
+}
+
+/** The action's input: which button was pressed stays in the form. */
+function withoutIntent({ intent: _intent, ...input }: ProposalInput & { intent: Intent }): ProposalInput {
+  return input;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

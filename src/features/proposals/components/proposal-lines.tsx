@@ -4,12 +4,13 @@ import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { fieldAria, FieldError } from '@/components/form-field';
+import { NumberInput } from '@/components/number-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Link } from '@/i18n/navigation';
-import type { MessageKey } from '@/i18n/message-key';
-import { NUMBER_INPUT_MESSAGES, parseMoneyInput } from '@/lib/money-input';
+import { readNumberField } from '@/lib/number-field';
 import type { ServiceOption } from '../queries';
+import { LINE_PRICE_RULE } from '../schemas';
 
 export type FormLine = { key: string; itemId?: string; serviceId?: string; name: string; hours: number; price: string };
 
@@ -81,15 +82,9 @@ export function ProposalLines({ lines, services, onAdd, onChange }: Props) {
         <ol className="grid gap-2">
           {lines.map((line, index) => {
             // The price as the server reads it: a refusal shows under the line before saving.
-            const price = parseMoneyInput(line.price, locale);
-            const priceError: MessageKey | null = !price.ok
-              ? price.error === 'invalid'
-                ? 'proposals.invalidPrice'
-                : NUMBER_INPUT_MESSAGES[price.error]
-              : price.value < 0
-                ? 'proposals.invalidPrice'
-                : null;
-            const errorId = `${line.key}-price-error`;
+            const price = readNumberField(LINE_PRICE_RULE, line.price, locale);
+            const priceError = price.ok ? undefined : translate(price.message);
+            const priceId = `${line.key}-price`;
             return (
               <li
                 key={line.key}
@@ -100,15 +95,13 @@ export function ProposalLines({ lines, services, onAdd, onChange }: Props) {
                 <p className="text-sm text-muted-foreground tabular-nums sm:text-right" aria-label={t('hours')}>
                   {t('hoursValue', { hours: format.number(line.hours) })}
                 </p>
-                <Input
+                <NumberInput
+                  id={priceId}
                   aria-label={t('priceOf', { name: line.name })}
-                  inputMode="decimal"
-                  maxLength={20}
                   value={line.price}
                   onChange={(e) => onChange(lines.map((l) => (l.key === line.key ? { ...l, price: e.target.value } : l)))}
-                  className="col-span-1 tabular-nums"
-                  aria-invalid={priceError ? true : undefined}
-                  aria-describedby={priceError ? errorId : undefined}
+                  className="col-span-1"
+                  {...fieldAria(priceId, { error: priceError })}
                 />
                 <div className="flex justify-end gap-0.5">
                   <Button
@@ -143,9 +136,9 @@ export function ProposalLines({ lines, services, onAdd, onChange }: Props) {
                   </Button>
                 </div>
                 {priceError && (
-                  <p id={errorId} className="col-span-full text-sm text-destructive">
-                    {translate(priceError)}
-                  </p>
+                  <FieldError id={priceId} className="col-span-full">
+                    {priceError}
+                  </FieldError>
                 )}
               </li>
             );

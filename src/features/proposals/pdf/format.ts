@@ -4,9 +4,7 @@ import { createTranslator } from 'next-intl';
 import { catalogues } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { formatBRL } from '@/lib/money';
-
-/** Proposals are made in Brazil: the moment a proposal was issued is shown on Brazil's calendar. */
-const ISSUE_TIME_ZONE = 'America/Sao_Paulo';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 function createPdfTranslator(locale: Locale) {
   return createTranslator({ locale, messages: catalogues[locale], namespace: 'proposalPdf' });
@@ -35,12 +33,13 @@ export function pdfFormat(locale: Locale): PdfFormat {
   const t = createPdfTranslator(locale);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const dateOptions = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-  const instantFormat = new Intl.DateTimeFormat(locale, { ...dateOptions, timeZone: ISSUE_TIME_ZONE });
+  // Proposals are made in Brazil: the moment a proposal was issued is shown on Brazil's calendar.
+  const instantFormat = new Intl.DateTimeFormat(locale, { ...dateOptions, timeZone: TIME_ZONE });
   const timeFormat = new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-    timeZone: ISSUE_TIME_ZONE,
+    timeZone: TIME_ZONE,
   });
   const calendarFormat = new Intl.DateTimeFormat(locale, { ...dateOptions, timeZone: 'UTC' });
   const format: PdfFormat = {

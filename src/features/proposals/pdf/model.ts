@@ -1,8 +1,9 @@
 // What a proposal PDF shows: one plain model for both templates, built from the database (or the
 // sample data) before rendering, so the document never queries anything itself.
 import type { Plan } from '@/lib/plans';
+import type { ProposalStatus } from '@/lib/statuses';
 
-export type ProposalPdfStatus = 'rascunho' | 'enviada' | 'aprovada' | 'rejeitada';
+export type ProposalPdfStatus = ProposalStatus;
 
 export type ProposalPdfModel = {
   title: string;
@@ -35,7 +36,7 @@ export type ProposalPdfModel = {
   lines: { name: string; deliverables: string; hours: number; priceCents: number }[];
   /** Computed by the server from the lines. */
   totalCents: number;
-  /** The client's online acceptance (issue 8); the PDF then ends with an acceptance page. */
+  /** The client's online acceptance; the PDF then ends with an acceptance page. */
   acceptance: ProposalAcceptanceRecord | null;
   /** The deposit by Pix asked after acceptance; shown on the acceptance page when set. */
   pix: ProposalPix | null;

@@ -1,4 +1,4 @@
-// The proposal PDF, rendered on the server only (CONVENTIONS.md rule 6): one document model, two
+// The proposal PDF, rendered on the server only (one PDF document tree per template): one document model, two
 // templates. Runs without a request (route handlers, scripts, tests), so nothing here reads one.
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { Document, renderToBuffer } from '@react-pdf/renderer';

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Locale } from '@/i18n/routing';
 import { pixPayload } from '@/lib/pix';
 import type { ProposalPdfModel } from './model';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 type SampleTexts = {
   profession: string;
@@ -97,7 +98,7 @@ const HOURS_AND_PRICES: [number, number][] = [
 
 /** 'YYYY-MM-DD' of a moment, on Brazil's calendar. */
 function brazilDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(date);
 }
 
 export function sampleProposalModel(locale: Locale, now = new Date()): ProposalPdfModel {

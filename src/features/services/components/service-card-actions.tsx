@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import type { MessageKey } from '@/i18n/message-key';
 import { deleteServiceAction, setServiceActiveAction } from '../actions';
 import type { Service } from '../queries';
 import { ServiceDialog } from './service-dialog';
@@ -27,7 +26,7 @@ export function ServiceCardActions({ service, canActivateMore }: { service: Serv
       if (result.ok) toast.success(t(next ? 'activated' : 'deactivated'));
       else {
         setActive(!next);
-        showError(result.message as MessageKey);
+        showError(result.message);
       }
     });
   }
@@ -36,7 +35,7 @@ export function ServiceCardActions({ service, canActivateMore }: { service: Serv
     startTransition(async () => {
       const result = await deleteServiceAction(service.id);
       if (result.ok) toast.success(t('deleted'));
-      else showError(result.message as MessageKey);
+      else showError(result.message);
     });
   }
 

@@ -14,17 +14,18 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { fieldAria, FormField } from '@/components/form-field';
+import { NumberInput, useNumberField } from '@/components/number-input';
+import { useActionForm } from '@/components/use-action-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import type { MessageKey } from '@/i18n/message-key';
-import type { Locale } from '@/i18n/routing';
-import { hoursToInput, NUMBER_INPUT_MESSAGES, parseDecimalInput } from '@/lib/money-input';
+import { hoursToInput } from '@/lib/money-input';
 import { createServiceAction, updateServiceAction } from '../actions';
 import type { Service } from '../queries';
-import { baseHoursProblem, COMPLEXITIES } from '../schemas';
+import { BASE_HOURS_RULE, COMPLEXITIES, type ServiceInput } from '../schemas';
 import { useActionErrorToast, usePlanLimit } from '@/features/account/components/plan-limit';
 import { Link } from '@/i18n/navigation';
 import { UPGRADE_PATH } from '@/lib/plans';
@@ -42,7 +43,7 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
   const t = useTranslations('services');
   const common = useTranslations('common');
   const translate = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const showError = useActionErrorToast();
   const limit = usePlanLimit();
   const [open, setOpen] = useState(false);
@@ -51,18 +52,22 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
   const [complexity, setComplexity] = useState(String(service?.complexity ?? 1));
   const [deliverables, setDeliverables] = useState(service?.deliverables ?? '');
   const [active, setActive] = useState(service?.active ?? canActivateMore);
-  const [saving, setSaving] = useState(false);
+  const form = useActionForm({
+    action: (input: ServiceInput) => (service ? updateServiceAction(service.id, input) : createServiceAction(input)),
+    // Name and hours are checked before saving; a refusal left (a plan limit) is a toast.
+    fields: [],
+    onSuccess: () => {
+      toast.success(t(service ? 'updated' : 'created'));
+      setOpen(false);
+    },
+    onRefused: (refusal) => showError(refusal.message),
+    onError: () => toast.error(t('saveError')),
+  });
 
-  // The base hours as the server reads them (same parser, same locale): save stays off until they are valid.
-  const hours = parseDecimalInput(baseHours, locale);
-  const hoursError: MessageKey | null = !hours.ok
-    ? hours.error === 'invalid'
-      ? 'services.baseHoursMin'
-      : NUMBER_INPUT_MESSAGES[hours.error]
-    : baseHours.trim() === ''
-      ? null
-      : baseHoursProblem(hours.value);
-  const valid = name.trim().length > 0 && baseHours.trim() !== '' && hoursError === null;
+  // The base hours as the server reads them (same rule, same locale): save stays off until they are valid.
+  const hours = useNumberField(BASE_HOURS_RULE, baseHours, { emptyIsBlank: true });
+  const hoursError = hours.error ? translate(hours.error) : undefined;
+  const valid = name.trim().length > 0 && hours.value !== null;
 
   // Filled from the props each time the dialog opens: the page refreshes after every change (a 5th
   // active service, a card's switch), and state captured at the first render would be stale.
@@ -82,24 +87,10 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
   // The reason needs the plan's numbers; an unlimited plan (no limit) can always activate more.
   const blocked = !canActivateMore && !service?.active && limit !== null;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!valid) return;
-    setSaving(true);
-    try {
-      const input = { name, baseHours, complexity: Number(complexity), deliverables, active, locale };
-      const result = service ? await updateServiceAction(service.id, input) : await createServiceAction(input);
-      if (result.ok) {
-        toast.success(t(service ? 'updated' : 'created'));
-        setOpen(false);
-      } else {
-        showError(result.message as MessageKey);
-      }
-    } catch {
-      toast.error(t('saveError'));
-    } finally {
-      setSaving(false);
-    }
+    form.submit({ name, baseHours, complexity: Number(complexity), deliverables, active, locale });
   }
 
   const idPrefix = service ? `service-${service.id}` : 'new-service';
@@ -128,24 +119,16 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
             <Input id={`${idPrefix}-name`} maxLength={120} value={name} onChange={(e) => setName(e.target.value)} required />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${idPrefix}-hours`}>{t('baseHours')}</Label>
-              <Input
+            <FormField id={`${idPrefix}-hours`} label={t('baseHours')} error={hoursError}>
+              <NumberInput
                 id={`${idPrefix}-hours`}
-                inputMode="decimal"
                 maxLength={8}
                 value={baseHours}
                 onChange={(e) => setBaseHours(e.target.value)}
                 required
-                aria-invalid={hoursError ? true : undefined}
-                aria-describedby={hoursError ? `${idPrefix}-hours-error` : undefined}
+                {...fieldAria(`${idPrefix}-hours`, { error: hoursError })}
               />
-              {hoursError && (
-                <p id={`${idPrefix}-hours-error`} className="text-sm text-destructive">
-                  {translate(hoursError)}
-                </p>
-              )}
-            </div>
+            </FormField>
             <div className="grid gap-2">
               <Label htmlFor={`${idPrefix}-complexity`}>{t('complexity')}</Label>
               <NativeSelect id={`${idPrefix}-complexity`} value={complexity} onChange={(e) => setComplexity(e.target.value)}>
@@ -179,7 +162,7 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
               />
               <Label htmlFor={`${idPrefix}-active`}>{t('active')}</Label>
             </div>
-            {blocked && limit && (
+            {limit && blocked && (
               <p id={`${idPrefix}-active-limit`} className="text-sm text-muted-foreground">
                 {t('limitReached', { plan: limit.plan, limit: limit.limit })}{' '}
                 <Link href={UPGRADE_PATH} className="font-medium text-primary underline">
@@ -192,8 +175,8 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {t('cancel')}
             </Button>
-            <Button type="submit" disabled={!valid || saving}>
-              {saving ? t('saving') : t('save')}
+            <Button type="submit" disabled={!valid || form.pending}>
+              {form.pending ? t('saving') : t('save')}
             </Button>
           </DialogFooter>
         </form>

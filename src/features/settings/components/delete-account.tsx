@@ -12,7 +12,6 @@ import { authClient } from '@/features/auth/client';
 import type { DeleteConfirmation } from '@/features/auth/delete-account';
 import { AUTH_ERROR_CODES } from '@/features/auth/error-codes';
 import { getPathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 
 type Props = { confirmation: DeleteConfirmation; openOnLoad?: boolean };
 
@@ -23,7 +22,7 @@ type Props = { confirmation: DeleteConfirmation; openOnLoad?: boolean };
  */
 export function DeleteAccount({ confirmation, openOnLoad = false }: Props) {
   const t = useTranslations('settings');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [open, setOpen] = useState(openOnLoad);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -69,6 +68,7 @@ export function DeleteAccount({ confirmation, openOnLoad = false }: Props) {
         return;
       }
       toast.success(t('accountDeleted'));
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load after deletion drops every client state of the gone account
       window.location.assign('/');
     } catch {
       setError(t('deleteError'));

@@ -65,6 +65,7 @@ export function LogoUpload({ version, disabled }: { version: string | null; disa
         data-testid="logo-preview"
       >
         {current && !broken ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the user's own logo behind the session: next/image's optimizer would fetch it without the cookie
           <img
             src={`/api/account/logo?v=${current}`}
             alt={t('logoAlt')}

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { fieldAria, FormField } from '@/components/form-field';
+import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import type { MessageKey } from '@/i18n/message-key';
 import type { ActionResult } from '@/lib/action-result';
 import { cn } from '@/lib/cn';
 
@@ -41,34 +41,25 @@ export function SettingsForm({ idPrefix, fields, initial, save, saveLabel, disab
   const t = useTranslations('settings');
   const translate = useTranslations();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useActionForm({
+    action: save,
+    fields: fields.map((field) => field.name),
+    onSuccess: () => toast.success(t('saved'), { description: t('savedBody') }),
+    // The message says whether the other fields were saved ('partlySaved') or nothing was.
+    onRefused: (refusal) => toast.error(t('saveError'), { description: translate(refusal.message) }),
+    onError: () => toast.error(t('saveError'), { description: t('saveErrorBody') }),
+  });
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      const result = await save(values);
-      if (result.ok) {
-        setErrors({});
-        toast.success(t('saved'), { description: t('savedBody') });
-      } else {
-        setErrors(result.fieldErrors ?? {});
-        toast.error(t('saveError'), { description: translate(result.message) });
-      }
-    } catch {
-      toast.error(t('saveError'), { description: t('saveErrorBody') });
-    } finally {
-      setSaving(false);
-    }
+    form.submit(values);
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       {fields.map((field) => {
         const id = `${idPrefix}-${field.name}`;
-        const error = errors[field.name];
-        const describedBy = [error && `${id}-error`, field.hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+        const error = form.errorOf(field.name);
         const common = {
           id,
           name: field.name,
@@ -76,20 +67,22 @@ export function SettingsForm({ idPrefix, fields, initial, save, saveLabel, disab
           maxLength: field.maxLength,
           placeholder: field.placeholder,
           disabled,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy,
+          ...fieldAria(id, { error, hint: field.hint }),
           onChange: (e: { target: { value: string } }) => {
             const value = field.mask ? field.mask(e.target.value) : e.target.value;
             setValues((v) => ({ ...v, [field.name]: value }));
-            setErrors(({ [field.name]: _cleared, ...rest }) => rest);
+            form.clearError(field.name);
           },
         };
         return (
-          <div
+          <FormField
             key={field.name}
-            className={cn('grid content-start gap-2', (field.wide || field.kind === 'textarea') && 'sm:col-span-2')}
+            id={id}
+            label={field.label}
+            error={error}
+            hint={field.hint}
+            className={cn((field.wide || field.kind === 'textarea') && 'sm:col-span-2')}
           >
-            <Label htmlFor={id}>{field.label}</Label>
             {field.kind === 'textarea' ? (
               <Textarea {...common} rows={3} />
             ) : field.kind === 'select' ? (
@@ -115,22 +108,12 @@ export function SettingsForm({ idPrefix, fields, initial, save, saveLabel, disab
             ) : (
               <Input {...common} type={field.kind ?? 'text'} inputMode={field.kind === 'tel' ? 'tel' : undefined} />
             )}
-            {field.hint && (
-              <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                {field.hint}
-              </p>
-            )}
-            {error && (
-              <p id={`${id}-error`} className="text-sm text-destructive">
-                {translate(error)}
-              </p>
-            )}
-          </div>
+          </FormField>
         );
       })}
       <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={saving || disabled}>
-          {saving ? t('saving') : saveLabel}
+        <Button type="submit" disabled={form.pending || disabled}>
+          {form.pending ? t('saving') : saveLabel}
         </Button>
       </div>
     </form>

@@ -1,13 +1,16 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { checkoutUrl } from '@/features/marketing/checkout-url';
+import type { CreatableResource } from '@/features/account/plan';
 import type { SubscriptionView } from '@/features/account/queries';
+import type { Allowance } from '@/lib/plan-limits';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/money';
 import { PLAN_IDS, PLANS, type Plan } from '@/lib/plans';
 import { SettingsCard } from './settings-card';
 import { UpgradeButton } from './upgrade-button';
 
-export type PlanUsage = { activeServices: number; clients: number; proposalsThisMonth: number };
+/** What the plan leaves of each limit (features/account/plan.ts). */
+export type PlanUsage = Record<CreatableResource, Allowance>;
 
 /** The plans above the current one (a lifetime plan is offered to Junior only). */
 function higherPlans(plan: Plan): Plan[] {
@@ -35,10 +38,10 @@ export function SubscriptionPanel({
   const locale = useLocale();
   const format = useFormatter();
   const { plan } = subscription;
-  const line = (count: number, limit: number | null, limited: 'usageServices' | 'usageClients' | 'usageProposals') =>
+  const line = ({ used, limit }: Allowance, limited: 'usageServices' | 'usageClients' | 'usageProposals') =>
     limit === null
-      ? t(`${limited}Unlimited`, { count: format.number(count) })
-      : t(limited, { count: format.number(count), limit: format.number(limit) });
+      ? t(`${limited}Unlimited`, { count: format.number(used) })
+      : t(limited, { count: format.number(used), limit: format.number(limit) });
   const status = subscription.isTrialing ? t('statusTrialing') : subscription.isActive ? t('statusActive') : t('statusExpired');
   const offers = higherPlans(plan);
   return (
@@ -61,9 +64,9 @@ export function SubscriptionPanel({
         <div className="grid gap-1 text-sm">
           <p className="font-medium">{t('usageTitle')}</p>
           <ul className="grid gap-1 text-muted-foreground" data-testid="plan-usage">
-            <li>{line(usage.activeServices, plan.limits.activeServices, 'usageServices')}</li>
-            <li>{line(usage.clients, plan.limits.clients, 'usageClients')}</li>
-            <li>{line(usage.proposalsThisMonth, plan.limits.proposalsPerMonth, 'usageProposals')}</li>
+            <li>{line(usage.services, 'usageServices')}</li>
+            <li>{line(usage.clients, 'usageClients')}</li>
+            <li>{line(usage.proposals, 'usageProposals')}</li>
           </ul>
         </div>
       </SettingsCard>

@@ -27,7 +27,11 @@ describe('the account language', () => {
     const userId = await createVerifiedUser(db, { email: 'idioma-ruim@exemplo.com', password: 'senha-forte-123' });
     await saveAccountLocale(db, userId, { locale: 'es' });
     for (const input of [{ locale: 'fr' }, { locale: 'EN' }, { locale: '' }, {}, null, 'en', { locale: 'en', userId: 'x' }]) {
-      expect(await saveAccountLocale(db, userId, input)).toEqual({ ok: false, message: 'common.invalidLanguage', fieldErrors: undefined });
+      expect(await saveAccountLocale(db, userId, input)).toEqual({
+        ok: false,
+        message: 'common.invalidLanguage',
+        fieldErrors: undefined,
+      });
     }
     expect(await localeOf(userId)).toBe('es');
   });

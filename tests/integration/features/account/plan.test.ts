@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
 import { clients, proposals, services, subscriptions } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
-import { canCreate, currentPlan, isActive, isPremium, isTrialing, trialDaysLeft, usage } from '@/features/account/plan';
+import { planAllowance, usage, type CreatableResource } from '@/features/account/plan';
+import { getSubscription } from '@/features/account/queries';
 import type { PlanId } from '@/lib/plans';
 
 const DAY = 86_400_000;
+const canCreate = async (userId: string, resource: CreatableResource) => (await planAllowance(userId, resource)).allowed;
 let n = 0;
 const newUser = () => createVerifiedUser(getDb(), { email: `plano${++n}@exemplo.com`, password: 'senha-forte-123' });
 
@@ -51,20 +53,20 @@ function startOfBrasiliaMonth(now = new Date()): Date {
 describe('plan state of an account', () => {
   it('a new account: Junior in a 14-day trial, active, not premium', async () => {
     const userId = await newUser();
-    expect((await currentPlan(userId)).id).toBe('junior');
-    expect(await isActive(userId)).toBe(true);
-    expect(await isTrialing(userId)).toBe(true);
-    expect(await isPremium(userId)).toBe(false);
-    expect(await trialDaysLeft(userId)).toBe(14);
-    expect(await trialDaysLeft(userId, new Date(Date.now() + 11.5 * DAY))).toBe(3);
+    expect((await getSubscription(userId)).plan.id).toBe('junior');
+    expect((await getSubscription(userId)).isActive).toBe(true);
+    expect((await getSubscription(userId)).isTrialing).toBe(true);
+    expect((await getSubscription(userId)).isPremium).toBe(false);
+    expect((await getSubscription(userId)).trialDaysLeft).toBe(14);
+    expect((await getSubscription(userId, new Date(Date.now() + 11.5 * DAY))).trialDaysLeft).toBe(3);
   });
 
   it('after the trial without a purchase: not active, no days left, nothing can be created', async () => {
     const userId = await newUser();
     const later = new Date(Date.now() + 15 * DAY);
-    expect(await isActive(userId, later)).toBe(false);
-    expect(await isTrialing(userId, later)).toBe(false);
-    expect(await trialDaysLeft(userId, later)).toBe(0);
+    expect((await getSubscription(userId, later)).isActive).toBe(false);
+    expect((await getSubscription(userId, later)).isTrialing).toBe(false);
+    expect((await getSubscription(userId, later)).trialDaysLeft).toBe(0);
     await setSubscription(userId, { trialEnd: new Date(Date.now() - 1000) });
     for (const resource of ['services', 'clients', 'proposals'] as const) expect(await canCreate(userId, resource)).toBe(false);
   });
@@ -72,31 +74,31 @@ describe('plan state of an account', () => {
   it('a purchased plan is active and premium, and no longer trialing', async () => {
     const userId = await newUser();
     await onPlan(userId, 'senior');
-    expect((await currentPlan(userId)).id).toBe('senior');
-    expect(await isActive(userId)).toBe(true);
-    expect(await isPremium(userId)).toBe(true);
-    expect(await isTrialing(userId)).toBe(false);
+    expect((await getSubscription(userId)).plan.id).toBe('senior');
+    expect((await getSubscription(userId)).isActive).toBe(true);
+    expect((await getSubscription(userId)).isPremium).toBe(true);
+    expect((await getSubscription(userId)).isTrialing).toBe(false);
   });
 
   it('a purchased Junior is active but not premium', async () => {
     const userId = await newUser();
     await onPlan(userId, 'junior');
-    expect(await isActive(userId, new Date(Date.now() + 30 * DAY))).toBe(true);
-    expect(await isPremium(userId)).toBe(false);
+    expect((await getSubscription(userId, new Date(Date.now() + 30 * DAY))).isActive).toBe(true);
+    expect((await getSubscription(userId)).isPremium).toBe(false);
   });
 
   it('an expired or canceled subscription is neither active nor premium', async () => {
     for (const status of ['expired', 'canceled', 'past_due'] as const) {
       const userId = await newUser();
       await setSubscription(userId, { plan: 'pleno', status });
-      expect(await isActive(userId)).toBe(false);
-      expect(await isPremium(userId)).toBe(false);
+      expect((await getSubscription(userId)).isActive).toBe(false);
+      expect((await getSubscription(userId)).isPremium).toBe(false);
       expect(await canCreate(userId, 'clients')).toBe(false);
     }
   });
 });
 
-describe('canCreate', () => {
+describe('planAllowance', () => {
   it('Junior: the 6th active service is refused; inactive ones do not count', async () => {
     const userId = await newUser();
     await addServices(userId, 4);
@@ -110,9 +112,9 @@ describe('canCreate', () => {
   it('Junior: the 51st client is refused', async () => {
     const userId = await newUser();
     await addClients(userId, 49);
-    expect(await canCreate(userId, 'clients')).toBe(true);
+    expect(await planAllowance(userId, 'clients')).toEqual({ limit: 50, used: 49, left: 1, allowed: true });
     await addClients(userId, 1);
-    expect(await canCreate(userId, 'clients')).toBe(false);
+    expect(await planAllowance(userId, 'clients')).toEqual({ limit: 50, used: 50, left: 0, allowed: false });
   });
 
   it('Junior: 25 proposals per calendar month in Brasília; last month does not count', async () => {

@@ -95,7 +95,10 @@ describe('one trusted proxy (nginx or Caddy in front)', () => {
 
   it('the session records the address the proxy saw', async () => {
     await createVerifiedUser(getDb(), { email: 'proxy@exemplo.com', password: 'senha-certa-123' });
-    const res = await signIn(post, '6.6.6.6, 203.0.113.60, 127.0.0.1', { email: 'proxy@exemplo.com', password: 'senha-certa-123' });
+    const res = await signIn(post, '6.6.6.6, 203.0.113.60, 127.0.0.1', {
+      email: 'proxy@exemplo.com',
+      password: 'senha-certa-123',
+    });
     expect(res.status).toBe(200);
     const user = await getDb().query.users.findFirst({ where: eq(users.email, 'proxy@exemplo.com') });
     const session = await getDb().query.sessions.findFirst({ where: eq(sessions.userId, user!.id) });

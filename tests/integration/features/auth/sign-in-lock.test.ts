@@ -1,4 +1,4 @@
-// The per-account sign-in limit (issue 24, parts 2 and 5): attempts reserved atomically, known
+// The per-account sign-in limit : attempts reserved atomically, known
 // browsers with their own bucket, one lock notice per lock with a one-time sign-in link, and no
 // answer that tells an account from an unknown e-mail.
 import { eq } from 'drizzle-orm';

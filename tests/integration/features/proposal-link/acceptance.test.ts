@@ -7,7 +7,7 @@ import { exportAccountData } from '@/features/account/export';
 import { createClient } from '@/features/clients/mutations';
 import { acceptProposal, recordView, refuseProposal } from '@/features/proposal-link/mutations';
 import { findSharedProposal, proposalHistory } from '@/features/proposal-link/queries';
-import { parseShareToken, shareToken } from '@/features/proposal-link/token';
+import { parseShareToken, shareToken } from '@/lib/share-token';
 import { proposalContent, proposalPdfModel } from '@/features/proposals/documents';
 import { createProposal, updateProposal } from '@/features/proposals/mutations';
 import { getProfessional, getProposal } from '@/features/proposals/queries';
@@ -201,7 +201,7 @@ describe('proposal link: acceptance', () => {
     expect((await findSharedProposal(db, token))?.proposal.title).toBe('Site novo');
   });
 
-  it('checks the document digits against the client; wrong guesses block that visitor, never the real client (issue 24)', async () => {
+  it('checks the document digits against the client; wrong guesses block that visitor, never the real client', async () => {
     const { db, userId, proposalId, token } = await sentProposal();
     const hash = await contentHash(userId, proposalId);
     const told: unknown[] = [];
@@ -220,8 +220,7 @@ describe('proposal link: acceptance', () => {
     expect(await guess(browser('192.0.2.1', 'intruso-1'), '529.98')).toMatchObject({ message: 'publicProposal.tooManyAttempts' });
     expect(told).toEqual([{ kind: 'triesBlocked', proposalId }]);
     // Dropping the cookie starts a new count, bounded by the address: 15 wrong an hour from it.
-    for (const id of ['intruso-2', 'intruso-3'])
-      for (let i = 0; i < 5; i++) await guess(browser('192.0.2.1', id), `3333${i}`);
+    for (const id of ['intruso-2', 'intruso-3']) for (let i = 0; i < 5; i++) await guess(browser('192.0.2.1', id), `3333${i}`);
     expect(await guess(browser('192.0.2.1', 'intruso-4'), '529.98')).toMatchObject({ message: 'publicProposal.tooManyAttempts' });
     expect(told).toHaveLength(1); // at most one notice an hour per proposal
     expect(await db.$count(proposalAcceptances, eq(proposalAcceptances.proposalId, proposalId))).toBe(0);

@@ -5,7 +5,7 @@ import { proposalEvents, proposals } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
 import { createClient } from '@/features/clients/mutations';
 import { emailLinkToClient, notifyOwner } from '@/features/proposal-link/notifications';
-import { shareToken } from '@/features/proposal-link/token';
+import { shareToken } from '@/lib/share-token';
 import { createProposal } from '@/features/proposals/mutations';
 import { createService } from '@/features/services/mutations';
 import { readOutbox, waitForMail } from '../../../support/outbox';

@@ -1,4 +1,4 @@
-// Issue 14 items 7, 9 and 10: an expired proposal cannot be sent and can be extended; one card per
+// The proposal's life after it is sent: an expired proposal cannot be sent and can be extended; one card per
 // proposal (its newest version) with the monthly count counting the same thing; a deleted client
 // leaves its proposals readable and editable with the snapshot they were sent with.
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { createVerifiedUser } from '@/db/seed';
 import { createClient, deleteClient } from '@/features/clients/mutations';
 import { listClients, pipelineColumns } from '@/features/clients/queries';
 import { acceptProposal } from '@/features/proposal-link/mutations';
-import { shareToken } from '@/features/proposal-link/token';
+import { shareToken } from '@/lib/share-token';
 import { proposalContent } from '@/features/proposals/documents';
 import { createProposal, deleteProposal, extendProposalValidity, updateProposal } from '@/features/proposals/mutations';
 import { getProfessional, getProposal, listProposals, proposalsThisMonth } from '@/features/proposals/queries';

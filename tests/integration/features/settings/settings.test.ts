@@ -5,7 +5,7 @@ import { getDb } from '@/db';
 import { accounts, profiles, proposals, sessions, subscriptions, users } from '@/db/schema';
 import { hitRateLimit } from '@/db/rate-limit';
 import { acceptProposal, recordView } from '@/features/proposal-link/mutations';
-import { shareToken } from '@/features/proposal-link/token';
+import { shareToken } from '@/lib/share-token';
 import { createVerifiedUser } from '@/db/seed';
 import { exportAccountData } from '@/features/account/export';
 import { provisionAccount } from '@/db/provision';
@@ -141,7 +141,7 @@ describe('settings', () => {
       expect((await profileOf(userId)).cnpj).toBe('12.ABC.345/01DE-35');
     }
     for (const typed of ['12.ABC.345/01DE-36', '12.ABC.345/01DE-3A', '12.ABC.345/01D']) {
-      // The other fields are saved; the refused CNPJ keeps its stored value (issue 14 item 6).
+      // The other fields are saved; the refused CNPJ keeps its stored value.
       expect(await saveBusiness(getDb(), userId, { ...base, cnpj: typed })).toMatchObject({
         ok: false,
         message: 'settings.partlySaved',
@@ -151,12 +151,14 @@ describe('settings', () => {
     expect((await profileOf(userId)).cnpj).toBe('12.ABC.345/01DE-35');
   });
 
-  it('reads (55) 91234-5678 as area code 55 for the profile phone and the Pix key alike (issue 24)', async () => {
+  it('reads (55) 91234-5678 as area code 55 for the profile phone and the Pix key alike', async () => {
     const userId = await newUser();
     const profile = { fullName: 'Ana', profession: '', website: '', address: '' };
     const receiver = { pixReceiverName: 'Ana Souza', pixCity: 'Santa Maria' };
     expect(await saveProfile(getDb(), userId, { ...profile, phone: '(55) 91234-5678' })).toMatchObject({ ok: true });
-    expect(await savePix(getDb(), userId, { ...receiver, pixKeyType: 'phone', pixKey: '(55) 91234-5678', depositPercent: '' })).toMatchObject({
+    expect(
+      await savePix(getDb(), userId, { ...receiver, pixKeyType: 'phone', pixKey: '(55) 91234-5678', depositPercent: '' }),
+    ).toMatchObject({
       ok: true,
     });
     expect(await profileOf(userId)).toMatchObject({
@@ -177,7 +179,9 @@ describe('settings', () => {
       fieldErrors: { phone: 'settings.invalidPhone' },
     });
     expect((await profileOf(userId)).phone).toBe('+55 (55) 91234-5678');
-    expect(await savePix(getDb(), userId, { ...receiver, pixKeyType: 'phone', pixKey: '(20) 91234-5678', depositPercent: '' })).toMatchObject({
+    expect(
+      await savePix(getDb(), userId, { ...receiver, pixKeyType: 'phone', pixKey: '(20) 91234-5678', depositPercent: '' }),
+    ).toMatchObject({
       ok: false,
       message: 'settings.invalidPixKey',
     });
@@ -227,7 +231,7 @@ describe('settings', () => {
       message: 'settings.pixReceiverNameRequired',
       fieldErrors: { pixReceiverName: 'settings.pixReceiverNameRequired', pixCity: 'settings.pixCityRequired' },
     });
-    expect((await profileOf(userId))?.pixKey ?? null).toBeNull();
+    expect((await profileOf(userId)).pixKey).toBeNull();
     const cases: [Record<string, string>, string, string][] = [
       [{ pixReceiverName: 'ana@exemplo.com', pixCity: 'Curitiba' }, 'pixReceiverName', 'settings.pixReceiverNameInvalid'],
       [
@@ -245,7 +249,7 @@ describe('settings', () => {
       const result = await savePix(getDb(), userId, { ...key, ...over });
       expect(result, JSON.stringify(over)).toMatchObject({ ok: false, message, fieldErrors: { [field]: message } });
     }
-    expect((await profileOf(userId))?.pixKey ?? null).toBeNull();
+    expect((await profileOf(userId)).pixKey).toBeNull();
     expect((await savePix(getDb(), userId, { ...key, pixReceiverName: 'Ana Souza', pixCity: 'S J dos Campos' })).ok).toBe(true);
   });
 
@@ -306,7 +310,7 @@ describe('settings', () => {
       sql`insert into billing_events (id, type, email, plan, event_created_at, result) values (${`evt_${n}`}, 'purchase.approved', ${email}, 'pleno', now(), 'subscription_activated')`,
     );
     // A sent proposal whose link was viewed and guessed at: rate-limit rows that name it, with the
-    // visitors' addresses, and one naming the user (issue 24: they go with the account, LGPD art. 16).
+    // visitors' addresses, and one naming the user (they go with the account, LGPD art. 16).
     const service = await createService(getDb(), userId, { name: 'Site', baseHours: '10', complexity: 1, active: true });
     if (!service.ok) throw new Error('setup');
     const sentOne = await createProposal(getDb(), userId, {
@@ -321,7 +325,12 @@ describe('settings', () => {
     const token = shareToken({ shareId: shareId!, shareSecret: shareSecret! });
     const guest = { ip: '198.51.100.77', userAgent: 'Test', visitorId: 'visitante-1', userId: null };
     await recordView(getDb(), token, guest);
-    await acceptProposal(getDb(), token, { signerName: 'X', documentDigits: '12345', agreed: true, contentSha256: 'a'.repeat(64) }, guest);
+    await acceptProposal(
+      getDb(),
+      token,
+      { signerName: 'X', documentDigits: '12345', agreed: true, contentSha256: 'a'.repeat(64) },
+      guest,
+    );
     await hitRateLimit(getDb(), `proposal-email:${userId}`, { max: 20, windowMs: 60_000 });
     const naming = sql`select count(*)::int as n from rate_limits where key like ${`%${sentOne.data.id}%`} or key like ${`%${userId}%`}`;
     expect((await getDb().execute(naming)).rows[0].n).toBeGreaterThanOrEqual(2);
@@ -358,7 +367,9 @@ describe('settings', () => {
       expect([table, rows[0].n]).toEqual([table, 0]);
     }
     expect((await getDb().execute(naming)).rows[0].n).toBe(0);
-    expect((await getDb().execute(sql`select count(*)::int as n from rate_limits where key = ${`valora:${unrelated}`}`)).rows[0].n).toBe(1);
+    expect(
+      (await getDb().execute(sql`select count(*)::int as n from rate_limits where key = ${`valora:${unrelated}`}`)).rows[0].n,
+    ).toBe(1);
     const { rows } = await getDb().execute(sql`select count(*)::int as n from billing_events where id = ${`evt_${n}`}`);
     expect(rows[0].n).toBe(1); // the event id stays, so a redelivery still changes nothing
   });
@@ -390,7 +401,7 @@ async function googleOnlyUser(minutesAgo: number, method: string | null) {
 
 const userExists = async (id: string) => (await getDb().$count(users, eq(users.id, id))) === 1;
 
-describe('deleting the account asks who you are, at any session age (issue 24)', () => {
+describe('deleting the account asks who you are, at any session age', () => {
   it('an account with a password must give it, even in the first minutes of a session', async () => {
     const email = `fresca${++n}@exemplo.com`;
     const userId = await newUser(email);

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { getSubscription } from '@/features/account/queries';
 import { getCalculationSettings } from '@/features/calculator/queries';
-import { clientStats, getClient, listClients, pipelineColumns } from '@/features/clients/queries';
+import { clientStats, listClients, pipelineColumns } from '@/features/clients/queries';
 import { getDashboardFacts } from '@/features/dashboard/queries';
 import {
   findSharedProposal,
@@ -31,10 +31,6 @@ export const queryEntries: Record<string, Entry> = {
   'query features/calculator/queries.ts#getCalculationSettings': list('the user’s own goals', (w, o) =>
     getCalculationSettings(w.db, o.userId),
   ),
-  'query features/clients/queries.ts#getClient': {
-    takes: 'id',
-    check: (w) => likeUnknown(w.a.clientIds, (id) => getClient(w.db, w.b.userId, id), null),
-  },
   'query features/clients/queries.ts#listClients': list('the user’s clients, searched or not', async (w, o) => [
     await listClients(w.db, o.userId, everyClient),
     await listClients(w.db, o.userId, searchForA),

@@ -11,7 +11,8 @@ describe('assistant replies', () => {
   });
 
   it("inside the app, links lead to the app's own screens instead of sign-up", () => {
-    const hrefs = (topic: Parameters<typeof replyFor>[0], context: 'site' | 'app') => replyFor(topic, context).links.map((l) => l.href);
+    const hrefs = (topic: Parameters<typeof replyFor>[0], context: 'site' | 'app') =>
+      replyFor(topic, context).links.map((l) => l.href);
     expect(hrefs('trial', 'site')).toEqual(['/auth/signup']);
     expect(hrefs('trial', 'app')).toEqual(['/#precos']);
     expect(hrefs('rate', 'app')).toEqual(['/app/dashboard#metas', '/app/services']);

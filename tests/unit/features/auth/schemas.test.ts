@@ -6,7 +6,7 @@ const signup = (email: string, password: string, confirmPassword: string) => {
   return r.success ? 'ok' : firstIssueKey(r.error);
 };
 
-describe('auth form rules (spec section 5)', () => {
+describe('auth form rules', () => {
   it('sign-up checks, in order: all fields, matching passwords, length, common passwords', () => {
     expect(signup('', 'abcdefgh', 'abcdefgh')).toBe('validation.fillAll');
     expect(signup('a@b.com', '', '')).toBe('validation.fillAll');

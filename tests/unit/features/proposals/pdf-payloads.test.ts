@@ -5,7 +5,7 @@ import { renderProposalPdf } from '@/features/proposals/pdf/render';
 import { sampleAcceptedProposalModel } from '@/features/proposals/pdf/sample';
 import { XSS_PAYLOADS as P } from '../../../support/xss-payloads';
 
-// The XSS payloads (issue 9) in every text field of the PDF, in both templates: drawn as the exact
+// The XSS payloads in every text field of the PDF, in both templates: drawn as the exact
 // text typed. The e2e sweep checks the same through the routes; this one is fast and names the
 // field. Whitespace is ignored (react-pdf breaks lines where they fit) but nothing may be added or
 // lost: react-pdf used to put a '-' inside a text that began with punctuation ('</-title>'), and to

@@ -3,7 +3,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { Brand } from '@/components/brand';
-import { LanguageSwitcher } from '@/components/language-switcher';
+import { LanguageSwitcher } from '@/features/account/components/language-switcher';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { LoginToast } from '@/features/app-shell/components/login-toast';
 import { MobileNav } from '@/features/app-shell/components/mobile-nav';

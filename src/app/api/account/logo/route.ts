@@ -1,5 +1,5 @@
 // /api/account/logo: the signed-in user's logo. GET serves it, POST (the image file as the body)
-// replaces it, DELETE removes it. See SECURITY.md: size refused before buffering, magic bytes,
+// replaces it, DELETE removes it. See docs/security.md, "Input, output, files": size refused before buffering, magic bytes,
 // pixel limit, re-encoded without metadata, stored under a name the server makes.
 import { getDb } from '@/db';
 import { LOGO_MAX_BYTES, logoResponse, readLogo, removeLogo, saveLogo } from '@/features/account/logo';

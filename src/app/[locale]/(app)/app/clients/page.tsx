@@ -3,6 +3,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import { PlanLimitProvider } from '@/features/account/components/plan-limit';
 import { PlanNotice } from '@/features/account/components/plan-notice';
+import { allowanceFor } from '@/features/account/plan';
 import { getSubscription } from '@/features/account/queries';
 import { EmptyState } from '@/features/app-shell/components/empty-state';
 import { PageHeader } from '@/features/app-shell/components/page-header';
@@ -21,7 +22,6 @@ import {
 import { clientsPageParamsSchema } from '@/features/clients/schemas';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/money';
-import { withinLimit } from '@/lib/plan-limits';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -50,8 +50,7 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
   const list = page === askedPage ? firstTry : await listClients(db, user.id, filters, pageOf(page));
 
   const { plan, isActive } = subscription;
-  const limit = plan.limits.clients;
-  const canCreate = isActive && withinLimit(plan, 'clients', stats.total);
+  const { limit, allowed: canCreate } = allowanceFor(plan, 'clients', stats.total, isActive);
   const moreCards = columns.some((c) => c.count > c.cards.length) && perColumn < PIPELINE_CARDS_MAX;
 
   const figures = [

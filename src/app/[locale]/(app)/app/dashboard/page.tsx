@@ -17,7 +17,7 @@ import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { goalProgress } from '@/lib/pricing';
 
-/** A failed subscription read is logged and the user treated as not trialing (spec section 4). */
+/** A failed subscription read is logged and the user treated as not trialing (docs/decisions.md, "Statuses"). */
 async function subscriptionOrNull(userId: string): Promise<SubscriptionView | null> {
   try {
     return await getSubscription(userId);

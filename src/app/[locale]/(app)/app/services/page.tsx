@@ -3,6 +3,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import { PlanLimitProvider } from '@/features/account/components/plan-limit';
 import { PlanNotice } from '@/features/account/components/plan-notice';
+import { allowanceFor } from '@/features/account/plan';
 import { getSubscription } from '@/features/account/queries';
 import { EmptyState } from '@/features/app-shell/components/empty-state';
 import { PageHeader } from '@/features/app-shell/components/page-header';
@@ -13,7 +14,6 @@ import { ServiceCardActions } from '@/features/services/components/service-card-
 import { ServiceDialog } from '@/features/services/components/service-dialog';
 import { listServices } from '@/features/services/queries';
 import { formatBRL } from '@/lib/money';
-import { withinLimit } from '@/lib/plan-limits';
 import { servicePriceCents } from '@/lib/pricing';
 
 const COMPLEXITY_LABEL = { 1: 'complexity1', 1.5: 'complexity15', 2: 'complexity2' } as const;
@@ -34,8 +34,8 @@ export default async function ServicesPage() {
   const active = rows.filter((s) => s.active);
   const totalActive = active.reduce((sum, s) => sum + servicePriceCents(rate, s.baseHours, s.complexity), 0);
   const { plan } = subscription;
-  const limit = plan.limits.activeServices;
-  const canActivateMore = withinLimit(plan, 'activeServices', active.length);
+  // Activating is a question of the plan alone here: a read-only account is told by the action.
+  const { limit, allowed: canActivateMore } = allowanceFor(plan, 'services', active.length);
 
   const summary = [
     { icon: WalletIcon, label: t('summaryRate'), value: formatBRL(rate, locale), hint: null, testId: 'services-rate' },

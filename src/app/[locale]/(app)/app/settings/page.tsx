@@ -4,13 +4,12 @@ import { UrlTabs } from '@/components/url-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { getDb } from '@/db';
+import { planAllowance } from '@/features/account/plan';
 import { getSubscription } from '@/features/account/queries';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { deleteConfirmation } from '@/features/auth/delete-account';
 import { getSession, requireUser } from '@/features/auth/session';
-import { clientStats } from '@/features/clients/queries';
-import { getProfessional, proposalsThisMonth } from '@/features/proposals/queries';
-import { countActiveServices } from '@/features/services/queries';
+import { getProfessional } from '@/features/proposals/queries';
 import { DeleteAccount } from '@/features/settings/components/delete-account';
 import { LogoUpload } from '@/features/settings/components/logo-upload';
 import { BusinessFields, PixFields, ProfileFields } from '@/features/settings/components/profile-fields';
@@ -28,14 +27,14 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
   const asked = query.tab;
   const tab = TABS.find((name) => name === asked) ?? 'profile';
   const session = (await getSession())!.session;
-  const [t, app, subscription, profile, activeServices, crm, thisMonth, confirmation] = await Promise.all([
+  const [t, app, subscription, profile, services, clients, proposals, confirmation] = await Promise.all([
     getTranslations('settings'),
     getTranslations('app'),
     getSubscription(user.id),
     getProfessional(db, user.id),
-    countActiveServices(db, user.id),
-    clientStats(db, user.id),
-    proposalsThisMonth(db, user.id),
+    planAllowance(user.id, 'services'),
+    planAllowance(user.id, 'clients'),
+    planAllowance(user.id, 'proposals'),
     deleteConfirmation(db, session),
   ]);
   const canWrite = subscription.isActive;
@@ -111,7 +110,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
             content: (
               <SubscriptionPanel
                 subscription={subscription}
-                usage={{ activeServices, clients: crm.total, proposalsThisMonth: thisMonth }}
+                usage={{ services, clients, proposals }}
                 supportEmail={siteConfig.company.supportEmail}
               />
             ),

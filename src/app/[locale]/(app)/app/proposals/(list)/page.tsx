@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { getDb } from '@/db';
 import { PlanLimitProvider } from '@/features/account/components/plan-limit';
 import { PlanNotice } from '@/features/account/components/plan-notice';
+import { allowanceFor } from '@/features/account/plan';
 import { getSubscription } from '@/features/account/queries';
 import { EmptyState } from '@/features/app-shell/components/empty-state';
 import { PageHeader } from '@/features/app-shell/components/page-header';
@@ -16,11 +17,10 @@ import { listProposals, PROPOSALS_PAGE_SIZE, proposalsThisMonth } from '@/featur
 import { proposalFiltersSchema } from '@/features/proposals/schemas';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
-import { withinLimit } from '@/lib/plan-limits';
-import { calendarDayAsDate } from '@/lib/proposals';
+import { calendarDayAsDate, todayInBrazil } from '@/lib/proposals';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const TIME_ZONE = 'America/Sao_Paulo';
 
 export default async function ProposalsPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requireUser();
@@ -36,12 +36,12 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
     proposalsThisMonth(db, user.id),
   ]);
   const { plan, isActive } = subscription;
-  const limit = plan.limits.proposalsPerMonth;
-  const canCreate = isActive && withinLimit(plan, 'proposalsPerMonth', thisMonth);
+  const { limit, allowed: canCreate } = allowanceFor(plan, 'proposals', thisMonth, isActive);
   const filtered = filters.q !== '' || filters.status !== 'todos';
   const pages = Math.max(1, Math.ceil(list.total / PROPOSALS_PAGE_SIZE));
   const from = (filters.page - 1) * PROPOSALS_PAGE_SIZE + 1;
   const day = (date: Date) => format.dateTime(date, { dateStyle: 'short', timeZone: TIME_ZONE });
+  const today = todayInBrazil();
   const pageHref = (page: number) => {
     const params = new URLSearchParams();
     if (filters.q) params.set('q', filters.q);
@@ -131,7 +131,11 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
                             </span>
                           )}
                         </h2>
-                        <ProposalStatusBadge status={p.status} viewed={!!p.firstViewedAt} />
+                        <ProposalStatusBadge
+                          status={p.status}
+                          viewed={!!p.firstViewedAt}
+                          expired={p.status === 'enviada' && p.validUntil < today}
+                        />
                       </div>
                       <p className="text-sm text-muted-foreground">
                         {p.clientName} · {t('serviceCount', { count: p.serviceCount })}

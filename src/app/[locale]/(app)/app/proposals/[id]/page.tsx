@@ -20,8 +20,7 @@ import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { whatsAppUrl } from '@/lib/phone';
 import { calendarDayAsDate, defaultValidUntil, todayInBrazil } from '@/lib/proposals';
-
-const TIME_ZONE = 'America/Sao_Paulo';
+import { TIME_ZONE } from '@/lib/time-zone';
 
 export default async function ProposalPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
@@ -61,7 +60,7 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
           </Link>
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{proposal.title}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <ProposalStatusBadge status={proposal.status} viewed={!!proposal.firstViewedAt} />
+            <ProposalStatusBadge status={proposal.status} viewed={!!proposal.firstViewedAt} expired={expired} />
             <span>{proposal.clientName}</span>
             {(proposal.version > 1 || versions.next) && <span>· {t('versionLabel', { version: proposal.version })}</span>}
           </div>

@@ -13,8 +13,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { saveLocaleAction } from '@/features/account/actions';
-import type { MessageKey } from '@/i18n/message-key';
+import { saveLocaleAction } from '../actions';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { LOCALE_COOKIE, locales, type Locale } from '@/i18n/routing';
 
@@ -27,7 +26,7 @@ const SHORT: Record<Locale, string> = { 'pt-BR': 'PT', en: 'EN', es: 'ES', de: '
 export function LanguageSwitcher({ saveToAccount = false }: { saveToAccount?: boolean }) {
   const t = useTranslations('common');
   const messages = useTranslations();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
@@ -41,7 +40,7 @@ export function LanguageSwitcher({ saveToAccount = false }: { saveToAccount?: bo
       // cookie already changed, the proxy would redirect the action's request to the other prefix.
       if (saveToAccount && target !== locale) {
         const result = await saveLocaleAction({ locale: target }).catch(() => null);
-        if (!result?.ok) toast.error(messages((result?.message ?? 'common.languageNotSaved') as MessageKey));
+        if (!result?.ok) toast.error(messages(result?.message ?? 'common.languageNotSaved'));
       }
       // Save the choice, then go straight to the page's address in that language (pt-BR has no
       // prefix): the proxy reads the cookie, so no detour through /pt-BR is needed.

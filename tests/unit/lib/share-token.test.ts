@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newShareColumns, parseShareToken, secretMatches, shareToken } from '@/features/proposal-link/token';
+import { newShareColumns, parseShareToken, secretMatches, shareToken } from '@/lib/share-token';
 
 describe('proposal link token', () => {
   it('is 48 url-safe characters: a 16-character id and a 192-bit secret, never repeated', () => {

@@ -1,0 +1,321 @@
+// The linter: correctness, React, accessibility and import hygiene. Formatting is Prettier's alone,
+// so no stylistic rule is on here. What runs and why, and the feature boundaries: docs/linting.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/**
+ * Each feature's public face: the only files of it that code outside the feature (src/app, other
+ * features) may import. Everything else (mutations, PDF internals, helpers) is the feature's own.
+ * `uses` lists the features it may import; that graph must stay acyclic (checked below), so two
+ * features never import each other, however indirectly.
+ * Faces are single files, not barrels: a client component imports exactly the module it needs and
+ * never pulls server-only code in through a re-export.
+ */
+const FEATURES = {
+  storage: { uses: [], face: ['storage.ts'] },
+  email: { uses: [], face: ['mailer.ts'] },
+  assistant: { uses: [], face: ['components/assistant-bubble.tsx', 'components/chat.tsx'] },
+  billing: { uses: [], face: ['webhook.ts'] },
+  auth: {
+    uses: ['email', 'storage'],
+    face: [
+      'auth.ts',
+      'client.ts',
+      'delete-account.ts',
+      'error-codes.ts',
+      'session.ts',
+      'signed-in-action.ts',
+      'components/auth-card.tsx',
+      'components/google-button.tsx',
+      'components/login-form.tsx',
+      'components/or-divider.tsx',
+      'components/reset-password-form.tsx',
+      'components/signup-form.tsx',
+    ],
+  },
+  account: {
+    uses: ['auth', 'storage'],
+    face: [
+      'actions.ts',
+      'export.ts',
+      'logo.ts',
+      'plan.ts',
+      'queries.ts',
+      'writable.ts',
+      'components/language-switcher.tsx',
+      'components/plan-limit.tsx',
+      'components/plan-notice.tsx',
+    ],
+  },
+  'app-shell': {
+    uses: ['auth'],
+    face: [
+      'components/empty-state.tsx',
+      'components/login-toast.tsx',
+      'components/mobile-nav.tsx',
+      'components/not-found-card.tsx',
+      'components/not-found-redirect.tsx',
+      'components/page-header.tsx',
+      'components/sidebar-nav.tsx',
+      'components/sign-out-button.tsx',
+      'components/stat-card.tsx',
+      'components/user-menu.tsx',
+    ],
+  },
+  marketing: {
+    uses: ['auth', 'account'],
+    face: [
+      'checkout-url.ts',
+      'metadata.ts',
+      'components/closing-cta.tsx',
+      'components/faq.tsx',
+      'components/features.tsx',
+      'components/hero.tsx',
+      'components/how-it-works.tsx',
+      'components/legal-document.tsx',
+      'components/payment-success.tsx',
+      'components/pricing.tsx',
+      'components/showcase.tsx',
+      'components/site-footer.tsx',
+      'components/site-header.tsx',
+      'components/testimonials.tsx',
+    ],
+  },
+  knowledge: {
+    uses: ['account', 'app-shell'],
+    face: [
+      'access.ts',
+      'components/article-list.tsx',
+      'components/article-not-found.tsx',
+      'components/article-reader.tsx',
+      'components/hub-embed.tsx',
+      'components/locked-hub.tsx',
+    ],
+  },
+  calculator: { uses: ['account', 'auth'], face: ['queries.ts', 'components/goals-form.tsx'] },
+  services: {
+    uses: ['account', 'app-shell', 'auth'],
+    face: ['queries.ts', 'components/service-card-actions.tsx', 'components/service-dialog.tsx'],
+  },
+  clients: {
+    uses: ['account', 'app-shell', 'auth'],
+    face: [
+      'queries.ts',
+      'schemas.ts',
+      'components/client-dialog.tsx',
+      'components/clients-workspace.tsx',
+      'components/new-client-button.tsx',
+    ],
+  },
+  dashboard: {
+    uses: ['clients'],
+    face: ['queries.ts', 'components/onboarding-checklist.tsx', 'components/tour.tsx', 'components/trial-banner.tsx'],
+  },
+  settings: {
+    uses: ['account', 'app-shell', 'auth', 'marketing'],
+    face: [
+      'components/delete-account.tsx',
+      'components/logo-upload.tsx',
+      'components/profile-fields.tsx',
+      'components/settings-card.tsx',
+      'components/subscription-panel.tsx',
+    ],
+  },
+  proposals: {
+    uses: ['account', 'app-shell', 'auth', 'calculator', 'clients', 'storage'],
+    face: [
+      'documents.ts',
+      'pdf-response.ts',
+      'queries.ts',
+      'schemas.ts',
+      // The PDF pieces the public link and the API routes render with.
+      'pdf/colors.ts',
+      'pdf/context.ts',
+      'pdf/model.ts',
+      'pdf/render.tsx',
+      'pdf/sample.ts',
+      'components/delete-proposal-button.tsx',
+      'components/extend-validity.tsx',
+      'components/proposal-form.tsx',
+      'components/proposal-not-found.tsx',
+      'components/proposal-status-badge.tsx',
+      'components/proposal-summary.tsx',
+      'components/proposals-toolbar.tsx',
+    ],
+  },
+  // The public link shows a proposal, so it depends on proposals and never the other way round.
+  'proposal-link': {
+    uses: ['account', 'app-shell', 'auth', 'email', 'proposals'],
+    face: [
+      'queries.ts',
+      'components/acceptance-record.tsx',
+      'components/pix-deposit.tsx',
+      'components/proposal-answer.tsx',
+      'components/proposal-document.tsx',
+      'components/proposal-history.tsx',
+      'components/share-panel.tsx',
+      'components/view-beacon.tsx',
+    ],
+  },
+};
+
+// The config fails to load when the table above is wrong: a feature folder missing from it, a face
+// file that does not exist, or a cycle in `uses`.
+const featuresDir = path.join(root, 'src/features');
+for (const name of fs.readdirSync(featuresDir)) {
+  if (!(name in FEATURES)) throw new Error(`eslint.config.mjs: feature ${name} has no entry in FEATURES`);
+}
+for (const [name, { uses, face }] of Object.entries(FEATURES)) {
+  for (const file of face) {
+    if (!fs.existsSync(path.join(featuresDir, name, file))) throw new Error(`eslint.config.mjs: ${name}/${file} does not exist`);
+  }
+  for (const used of uses) if (!(used in FEATURES)) throw new Error(`eslint.config.mjs: ${name} uses unknown ${used}`);
+}
+function assertAcyclic() {
+  const state = new Map();
+  const visit = (name, trail) => {
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'open') throw new Error(`eslint.config.mjs: feature cycle ${[...trail, name].join(' -> ')}`);
+    state.set(name, 'open');
+    for (const used of FEATURES[name].uses) visit(used, [...trail, name]);
+    state.set(name, 'done');
+  };
+  for (const name of Object.keys(FEATURES)) visit(name, []);
+}
+assertAcyclic();
+
+const faceOf = (name) => FEATURES[name].face.map((file) => `./${name}/${file}`);
+const allFaces = Object.keys(FEATURES).flatMap(faceOf);
+
+const boundaryZones = [
+  // Inside a feature: its own files, and the faces of the features it uses.
+  ...Object.entries(FEATURES).map(([name, { uses }]) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`, ...uses.flatMap(faceOf)],
+    message: `${name} may import only its own files and the public face of ${uses.join(', ') || 'no feature'} (FEATURES in eslint.config.mjs).`,
+  })),
+  // Pages and route handlers: any feature, through its face.
+  {
+    target: './src/app',
+    from: './src/features',
+    except: allFaces,
+    message: 'src/app imports a feature only through its public face (FEATURES in eslint.config.mjs).',
+  },
+  // The layers below the features never reach up into them.
+  ...['lib', 'components', 'db', 'i18n', 'config', 'env.ts', 'proxy.ts'].map((below) => ({
+    target: `./src/${below}`,
+    from: './src/features',
+    message: `src/${below} sits below the features and may not import them: move the shared code down.`,
+  })),
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/db', './src/components'],
+    message: 'src/lib is framework-free logic: it imports no app, database or component code.',
+  },
+];
+
+export default defineConfig([
+  globalIgnores([
+    '.next/**',
+    'data/**',
+    '.test-data/**',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/**',
+    'public/**',
+    'src/db/migrations/**',
+    'next-env.d.ts',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: root,
+      },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // React ignores what an event handler returns; the promise inside an async handler is still
+      // checked by no-floating-promises, and every other place a promise is passed stays checked.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-condition': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      // Async functions that implement a promise-returning contract (Next's headers(), auth hooks,
+      // test doubles) read better as async than as Promise.resolve(); it finds no bug.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+
+  // React: the pages, components and hooks.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [
+      reactHooks.configs.flat['recommended-latest'],
+      jsxA11y.flatConfigs.recommended,
+      nextPlugin.configs['core-web-vitals'],
+    ],
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { next: { rootDir: root } },
+    rules: {
+      // The rule is written for the pages/ router; App Router root layouts write <head> themselves.
+      '@next/next/no-head-element': 'off',
+    },
+  },
+
+  // Imports: no cycles anywhere, and the feature boundaries above.
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the plugin reads only .js files and sees no TypeScript import at all.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          conditionNames: ['import', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+
+  // Tests and the bench scripts read bodies typed `any` by their libraries (Playwright's
+  // response.json(), fetch, JSON.parse of result files): the assertions that follow are their type check.
+  {
+    files: ['tests/**', 'scripts/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+    },
+  },
+
+  // JavaScript files are outside the TypeScript project: no type information for them.
+  { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
+]);

@@ -1,0 +1,63 @@
+'use client';
+
+import { RotateCcwIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useTransition } from 'react';
+import { Brand } from '@/components/brand';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { defaultLocale } from '@/i18n/routing';
+
+/** What Next.js hands an error boundary: the error, with the digest the server logged it under. */
+export type BoundaryError = Error & { digest?: string };
+
+/**
+ * A page that failed, said in the page's language with the app's card and buttons: try again
+ * (renders the segment again from the server) or leave for a page that works. The digest is what
+ * the server logged the failure under, shown small so a support request can quote it; the browser
+ * logs it too (production builds hide the server's message from the browser).
+ */
+export function ErrorCard({ error, reset, home }: { error: BoundaryError; reset: () => void; home: 'site' | 'dashboard' }) {
+  const t = useTranslations('errorPage');
+  const locale = useLocale();
+  // pt-BR has no prefix (localePrefix 'as-needed').
+  const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  const router = useRouter();
+  const [retrying, startRetry] = useTransition();
+  useEffect(() => {
+    console.error('[error boundary]', error.digest ?? 'no digest', error);
+  }, [error]);
+  const retry = () =>
+    startRetry(() => {
+      router.refresh();
+      reset();
+    });
+  return (
+    <Card className="mx-auto w-full max-w-md" role="alert" data-testid="error-boundary">
+      <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+        <Brand />
+        <h1 className="text-xl font-semibold">{t('title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('body')}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={retry} disabled={retrying}>
+            <RotateCcwIcon aria-hidden="true" />
+            {t('retry')}
+          </Button>
+          {/* A full load: after a failure, nothing of the broken page's state is kept. */}
+          <a
+            href={home === 'dashboard' ? `${prefix}/app/dashboard` : prefix || '/'}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            {home === 'dashboard' ? t('dashboard') : t('home')}
+          </a>
+        </div>
+        {error.digest && (
+          <p className="text-xs text-muted-foreground" data-testid="error-digest">
+            {t('digest', { digest: error.digest })}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

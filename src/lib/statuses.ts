@@ -1,0 +1,9 @@
+// The statuses of a client (the mini CRM's pipeline stages) and of a proposal, declared once: the
+// database enums (src/db/schema), the zod schemas, the PDF and the screens all take them from here.
+// What each one means and what moves a row between them: docs/decisions.md, "Statuses".
+
+export const CLIENT_STATUSES = ['novo', 'proposta', 'ativo', 'concluido', 'pendente'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+export const PROPOSAL_STATUSES = ['rascunho', 'enviada', 'aprovada', 'rejeitada'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
