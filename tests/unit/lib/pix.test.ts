@@ -101,3 +101,85 @@ describe('Pix keys', () => {
     budget.timeout,
   );
 });
+
+/** The top-level EMV fields of a payload, in order: id, then two-digit length, then value. */
+function emvFields(payload: string): [string, string][] {
+  const fields: [string, string][] = [];
+  for (let at = 0; at < payload.length;) {
+    const id = payload.slice(at, at + 2);
+    const length = Number(payload.slice(at + 2, at + 4));
+    fields.push([id, payload.slice(at + 4, at + 4 + length)]);
+    at += 4 + length;
+  }
+  return fields;
+}
+
+describe('BR Code fields (the manual’s rules)', () => {
+  const base = { key: 'ana@estudio.com.br', merchantName: 'Ana', merchantCity: 'Recife' };
+
+  it('the CRC is always four upper-case hex digits, leading zeros kept (field 63 has length 04)', () => {
+    expect(crc16('11')).toBe('0DD9');
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(crc16(text)).toMatch(/^[0-9A-F]{4}$/);
+      }),
+    );
+  });
+
+  it('field 54 (amount) appears only for a positive amount; otherwise the payer types it', () => {
+    const ids = (amountCents?: number) => emvFields(pixPayload({ ...base, amountCents })).map(([id]) => id);
+    expect(ids(1)).toContain('54');
+    expect(emvFields(pixPayload({ ...base, amountCents: 1 })).find(([id]) => id === '54')?.[1]).toBe('0.01');
+    for (const amountCents of [undefined, 0, -500]) {
+      expect(ids(amountCents), String(amountCents)).toEqual(['00', '26', '52', '53', '58', '59', '60', '62', '63']);
+    }
+  });
+
+  it('the description travels in field 26.02, in plain letters, only when there is one', () => {
+    const account = (description?: string) =>
+      emvFields(emvFields(pixPayload({ ...base, description })).find(([id]) => id === '26')![1]);
+    expect(account('Proposta nº 12 — Ação')).toEqual([
+      ['00', 'br.gov.bcb.pix'],
+      ['01', 'ana@estudio.com.br'],
+      ['02', 'Proposta n 12 Acao'],
+    ]);
+    expect(account(undefined).map(([id]) => id)).toEqual(['00', '01']);
+    expect(account('').map(([id]) => id)).toEqual(['00', '01']);
+  });
+
+  it('names keep only the allowed characters, one space between words, no space at either end', () => {
+    const name = (merchantName: string) => emvFields(pixPayload({ ...base, merchantName })).find(([id]) => id === '59')![1];
+    expect(name('  Ana  &  Bia!  Ltda  ')).toBe('Ana Bia Ltda');
+    expect(name('Café @ Ponto/Vírgula, Ltda.')).toBe('Cafe Ponto/Virgula, Ltda.');
+    // Cut at 25 characters; a space left at the cut is dropped too.
+    expect(name(`${'a'.repeat(24)} bcd`)).toBe('a'.repeat(24));
+  });
+
+  it('a name or city with no allowed character still fills the mandatory fields 59 and 60', () => {
+    const fields = emvFields(pixPayload({ ...base, merchantName: '***', merchantCity: '東京' }));
+    expect(fields.find(([id]) => id === '59')?.[1]).toBe('N');
+    expect(fields.find(([id]) => id === '60')?.[1]).toBe('BRASIL');
+  });
+
+  it('a field holds at most 99 bytes: a 77-character key fills field 26 exactly, a longer one throws', () => {
+    const key77 = `${'a'.repeat(62)}@estudio.com.br`;
+    expect(key77).toHaveLength(77);
+    expect(emvFields(pixPayload({ ...base, key: key77 })).find(([id]) => id === '26')?.[1]).toHaveLength(99);
+    expect(() => pixPayload({ ...base, key: `a${key77}` })).toThrow('Pix field 26 is too long');
+  });
+});
+
+describe('Pix key limits', () => {
+  it('an e-mail key has at most 77 characters (the Banco Central’s limit)', () => {
+    const email = (length: number) => `${'a'.repeat(length - '@estudio.com.br'.length)}@estudio.com.br`;
+    expect(normalisePixKey('email', email(77))).toBe(email(77));
+    expect(normalisePixKey('email', email(78))).toBeNull();
+  });
+
+  it('a random key is exactly one UUID, nothing before or after it', () => {
+    const uuid = '123e4567-e12b-12d1-a456-426655440000';
+    expect(normalisePixKey('random', uuid)).toBe(uuid);
+    expect(normalisePixKey('random', `x${uuid}`)).toBeNull();
+    expect(normalisePixKey('random', `${uuid}0`)).toBeNull();
+  });
+});
