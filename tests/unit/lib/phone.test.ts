@@ -155,3 +155,61 @@ describe('phone metadata', () => {
     expect(brazilPhoneMetadata).toEqual(brazilMetadataFrom(require('libphonenumber-js/metadata.max.json')));
   });
 });
+
+describe('phone text rules', () => {
+  it('ignores spaces around the number, however many', () => {
+    const padded = ` ${' '.repeat(30)}(11) 91234-5678${' '.repeat(30)}\n`;
+    expect(parseBrPhone(padded)?.e164).toBe('+5511912345678');
+    expect(parsePhone(padded)).toEqual(parseBrPhone('(11) 91234-5678'));
+    expect(parsePhone(`  +351 912 345 678${' '.repeat(40)}`)).toEqual({ brazilian: false, e164: '+351912345678' });
+  });
+
+  it('letters make it not a phone, even where a keypad maps them to digits', () => {
+    for (const written of ['(11) 9CALL-5678', '11 9ABCD-5678', '+1 415 CALL-NOW']) {
+      expect(parseBrPhone(written), written).toBeNull();
+      expect(parsePhone(written), written).toBeNull();
+    }
+  });
+
+  it('punctuation with no digits is no phone (and does not throw)', () => {
+    for (const written of ['()', '-', '+', '( ) -', '/']) {
+      expect(parseBrPhone(written), written).toBeNull();
+      expect(parsePhone(written), written).toBeNull();
+    }
+  });
+
+  it('a foreign number has 10 to 15 digits in all (E.164)', () => {
+    expect(parsePhone('+123456789')).toBeNull();
+    expect(parsePhone('+1234567890')).toEqual({ brazilian: false, e164: '+1234567890' });
+    expect(parsePhone('+123456789012345')).toEqual({ brazilian: false, e164: '+123456789012345' });
+    expect(parsePhone('+1234567890123456')).toBeNull();
+  });
+});
+
+describe('formatBrPhone: the mask of a partial number', () => {
+  it.each([
+    // A complete number is shown as parseBrPhone reads it, carrier code and all.
+    ['0 21 11 91234-5678', '+55 (11) 91234-5678'],
+    // The area code closes after two digits, not before.
+    ['1', '+55 (1'],
+    ['11', '+55 (11'],
+    // Leading trunk zeros go, a zero inside the number stays.
+    ['011 9123', '+55 (11) 9123'],
+    ['00 11 9123', '+55 (11) 9123'],
+    ['(11) 9012', '+55 (11) 9012'],
+    // Without '+', 55 is the country only when the number is too long to be national.
+    ['5591', '+55 (55) 91'],
+    ['55119123456', '+55 (55) 11912-3456'],
+    ['551191234567', '+55 (11) 9123-4567'],
+    // 11 national digits split 5-4, fewer split 4-…; more than 11 are cut.
+    ['11812345678', '+55 (11) 81234-5678'],
+    ['1191234567', '+55 (11) 9123-4567'],
+    ['119123456755', '+55 (11) 91234-5675'],
+    ['+55 11 91234-56789', '+55 (11) 91234-5678'],
+    // After a '+' (spaces before it included) another country is left as typed, up to 15 digits.
+    [' +351 912', '+351912'],
+    ['+1234567890123456789', '+123456789012345'],
+  ])('%j -> %j', (typed, shown) => {
+    expect(formatBrPhone(typed)).toBe(shown);
+  });
+});
