@@ -16,12 +16,25 @@ describe('safeRedirectPath', () => {
     ['/app\n/x', 'control character'],
     ['', 'empty'],
     ['app/dashboard', 'relative without slash'],
+    ['?next=/app', 'query only'],
+    ['/app\\x', 'backslash later in the path'],
   ])('falls back for %s (%s)', (target) => {
-    expect(safeRedirectPath(target, '/app/dashboard')).toBe('/app/dashboard');
+    // A fallback no target could resolve to, so a wrong "keep" cannot pass for the fallback.
+    expect(safeRedirectPath(target, '/fallback')).toBe('/fallback');
   });
 
   it('falls back for null and undefined', () => {
     expect(safeRedirectPath(null, '/x')).toBe('/x');
     expect(safeRedirectPath(undefined, '/x')).toBe('/x');
+  });
+
+  it('falls back for anything that is not a string (a repeated query parameter read as an array)', () => {
+    expect(safeRedirectPath(['/app'] as unknown as string, '/x')).toBe('/x');
+    expect(safeRedirectPath(42 as unknown as string, '/x')).toBe('/x');
+  });
+
+  it('refuses only a leading "//": doubled slashes later in the path are a same-site path', () => {
+    expect(safeRedirectPath('/app/clients//', '/x')).toBe('/app/clients//');
+    expect(safeRedirectPath('/app//clients', '/x')).toBe('/app//clients');
   });
 });
