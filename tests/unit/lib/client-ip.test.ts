@@ -38,6 +38,27 @@ describe('the client address (X-Forwarded-For, with the peer appended by Valoraâ
     expect(clientIp(h({ 'x-forwarded-for': '203.0.113.7:51234' }), 0)).toBe('203.0.113.7');
   });
 
+  it('brackets and ports are read only when they wrap the whole value', () => {
+    expect(clientIp(h({ 'x-forwarded-for': '[2001:db8::2]' }), 0)).toBe('2001:db8::2');
+    expect(clientIp(h({ 'x-forwarded-for': 'junk[2001:db8::2]' }), 0)).toBeNull();
+    expect(clientIp(h({ 'x-forwarded-for': '[2001:db8::2]junk' }), 0)).toBeNull();
+    expect(clientIp(h({ 'x-forwarded-for': '[2001:db8::2]:443x' }), 0)).toBeNull();
+    expect(clientIp(h({ 'x-forwarded-for': '203.0.113.7:51234x' }), 0)).toBeNull();
+  });
+
+  it('accepts the longest textual address (45 characters) and nothing longer', () => {
+    const longest = '0000:0000:0000:0000:0000:ffff:255.255.255.255';
+    expect(longest).toHaveLength(45);
+    expect(clientIp(h({ 'x-forwarded-for': longest }), 0)).toBe(longest);
+    // A zone id makes a valid but longer IPv6 text.
+    expect(clientIp(h({ 'x-forwarded-for': `fe80::1%${'x'.repeat(40)}` }), 0)).toBeNull();
+  });
+
+  it('empty entries in the chain are not hops', () => {
+    expect(addressFromForwardedChain('203.0.113.7, ', 0)).toBe('203.0.113.7');
+    expect(addressFromForwardedChain('9.9.9.9,,203.0.113.7', 1)).toBe('9.9.9.9');
+  });
+
   it('refuses anything that is not an address', () => {
     expect(clientIp(h({ 'x-forwarded-for': '<script>' }), 0)).toBeNull();
     expect(clientIp(h({ 'x-forwarded-for': 'evil.example.com' }), 0)).toBeNull();
@@ -59,5 +80,7 @@ describe('the client address (X-Forwarded-For, with the peer appended by Valoraâ
   it('caps the user agent', () => {
     expect(userAgentOf(h({ 'user-agent': 'x'.repeat(2000) }))).toHaveLength(512);
     expect(userAgentOf(h({}))).toBeNull();
+    expect(userAgentOf(h({ 'user-agent': '   ' }))).toBeNull();
+    expect(userAgentOf(h({ 'user-agent': ' Mozilla/5.0 ' }))).toBe('Mozilla/5.0');
   });
 });
