@@ -109,6 +109,9 @@ describe('inputLocale', () => {
     expect(inputLocale({ locale: 'fr' })).toBe('pt-BR');
     expect(inputLocale({})).toBe('pt-BR');
     expect(inputLocale(null)).toBe('pt-BR');
+    expect(inputLocale(undefined)).toBe('pt-BR');
+    // Only a request's own field counts: a bare string is not a request.
+    expect(inputLocale('en')).toBe('pt-BR');
   });
 });
 
