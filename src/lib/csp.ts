@@ -42,13 +42,14 @@ export function isKnowledgeHubPath(path: string): boolean {
   return path.replace(/\/+$/, '') === '/app/knowledge';
 }
 
-// An inline script: a <script> without src whose type is JavaScript (none, a JavaScript MIME type or
-// module). Data blocks (application/json, ld+json) are never run, so they need no hash.
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const JS_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
-
 /** The CSP hash sources ("sha256-…") of every inline script of an HTML document, in order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
+  // An inline script: a <script> without src whose type is JavaScript (none, a JavaScript MIME type
+  // or module). Data blocks (application/json, ld+json) are never run, so they need no hash. The
+  // patterns live in the function, not the module, so mutation testing can tie them to the tests
+  // (a module-level constant is a static mutant, left out of the default run).
+  const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+  const JS_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
   const hashes = new Set<string>();
   for (const [, attrs, body] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attrs)) continue;

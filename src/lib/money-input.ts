@@ -56,8 +56,12 @@ export function parseScaledInput(
   const scale = 10 ** decimals;
   if (typeof raw === 'number') {
     if (!Number.isFinite(raw)) return { ok: false, error: 'invalid' };
-    const scaled = Math.round(raw * scale);
-    if (Math.abs(scaled - raw * scale) > 1e-6 * Math.max(1, Math.abs(scaled))) return { ok: false, error: 'decimals' };
+    const exact = raw * scale;
+    const scaled = Math.round(exact);
+    // Only binary floating-point error is forgiven (0.1 + 0.2 is 0.30000000000000004): a few units in
+    // the last place of the product. A tolerance relative to the value itself (it was 1e-6 of it)
+    // let an extra decimal through on large amounts: 10000.005 was read as R$ 10.000,01.
+    if (Math.abs(scaled - exact) > 4 * Number.EPSILON * Math.max(1, Math.abs(exact))) return { ok: false, error: 'decimals' };
     return Number.isSafeInteger(scaled) ? { ok: true, value: scaled } : { ok: false, error: 'invalid' };
   }
   const text = (raw ?? '').replace(/R\$|\s|\u00a0|\u202f/g, '');

@@ -44,6 +44,8 @@ describe('the client address (X-Forwarded-For, with the peer appended by Valoraâ
     expect(clientIp(h({ 'x-forwarded-for': '[2001:db8::2]junk' }), 0)).toBeNull();
     expect(clientIp(h({ 'x-forwarded-for': '[2001:db8::2]:443x' }), 0)).toBeNull();
     expect(clientIp(h({ 'x-forwarded-for': '203.0.113.7:51234x' }), 0)).toBeNull();
+    // An IPv6 address (IPv4-mapped included) with a port must be bracketed (RFC 3986); unbracketed it is not an address.
+    expect(clientIp(h({ 'x-forwarded-for': '::ffff:203.0.113.7:51234' }), 0)).toBeNull();
   });
 
   it('accepts the longest textual address (45 characters) and nothing longer', () => {

@@ -37,9 +37,22 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
+  it('every other source is the app itself, plus data: and blob: images, data: fonts and (dev only) the reload socket', () => {
+    const csp = parse(contentSecurityPolicy('n'));
+    expect(csp['default-src']).toEqual(["'self'"]);
+    // Radix and Next set style attributes at run time; scripts never get 'unsafe-inline'.
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    // QR codes and previews are data: and blob: images; no remote image, font or connection.
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp['font-src']).toEqual(["'self'", 'data:']);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(parse(contentSecurityPolicy('n', { dev: true }))['connect-src']).toEqual(["'self'", 'ws:']);
+  });
+
   it('names the Knowledge Hub page (locale-less) as the one page that may frame, not its articles', () => {
     expect(isKnowledgeHubPath('/app/knowledge')).toBe(true);
     expect(isKnowledgeHubPath('/app/knowledge/')).toBe(true);
+    expect(isKnowledgeHubPath('/app/knowledge//')).toBe(true);
     expect(isKnowledgeHubPath('/app/knowledge/clausulas-essenciais')).toBe(false);
     expect(isKnowledgeHubPath('/app/knowledgebase')).toBe(false);
     expect(isKnowledgeHubPath('/app/dashboard')).toBe(false);
@@ -71,5 +84,16 @@ describe('inlineScriptHashes', () => {
       sha(''),
     ]);
     expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
+  });
+
+  it('reads src and type however the attributes are spaced or quoted', () => {
+    const html = [
+      '<script src = "/a.js"></script>',
+      '<script type = "application/json">{"a":1}</script>',
+      "<script type='application/ld+json'>{}</script>",
+      '<script type=module>run()</script>',
+      '<script type=text/plain>not run</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('run()')]);
   });
 });

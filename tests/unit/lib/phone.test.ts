@@ -171,6 +171,13 @@ describe('phone text rules', () => {
     }
   });
 
+  it('a phone is written in at most 40 characters (spaces around it aside)', () => {
+    const spaced = (gap: string) => '11912345678'.split('').join(gap);
+    expect(spaced('   ')).toHaveLength(41);
+    expect(parseBrPhone(spaced('   '))).toBeNull();
+    expect(parseBrPhone(spaced('  '))?.e164).toBe('+5511912345678');
+  });
+
   it('punctuation with no digits is no phone (and does not throw)', () => {
     for (const written of ['()', '-', '+', '( ) -', '/']) {
       expect(parseBrPhone(written), written).toBeNull();

@@ -153,6 +153,17 @@ describe('BR Code fields (the manual’s rules)', () => {
     expect(name('Café @ Ponto/Vírgula, Ltda.')).toBe('Cafe Ponto/Virgula, Ltda.');
     // Cut at 25 characters; a space left at the cut is dropped too.
     expect(name(`${'a'.repeat(24)} bcd`)).toBe('a'.repeat(24));
+    // Spaces in front take none of the 25.
+    expect(name(` ${'b'.repeat(30)}`)).toBe('b'.repeat(25));
+  });
+
+  it('the txid (field 62.05) keeps letters and digits only, at most 25 of them, and is *** when empty', () => {
+    const txid = (value?: string) =>
+      emvFields(emvFields(pixPayload({ ...base, txid: value })).find(([id]) => id === '62')![1]).find(([id]) => id === '05')?.[1];
+    expect(txid(`${'A1'.repeat(15)}`)).toBe('A1'.repeat(15).slice(0, 25));
+    expect(txid('proposta-42')).toBe('proposta42');
+    expect(txid('---')).toBe('***');
+    expect(txid(undefined)).toBe('***');
   });
 
   it('a name or city with no allowed character still fills the mandatory fields 59 and 60', () => {

@@ -78,4 +78,21 @@ describe('qrSvgPath', () => {
     expect(matrix.dark(-1, 0)).toBe(false);
     expect(matrix.dark(0, matrix.size)).toBe(false);
   });
+
+  it('has no dark module outside the symbol, next to any edge (the matrix is stored row after row)', () => {
+    const matrix = qrMatrix(deposit);
+    for (let i = -1; i <= matrix.size; i++) {
+      for (const [x, y] of [
+        [-1, i],
+        [matrix.size, i],
+        [i, -1],
+        [i, matrix.size],
+      ])
+        expect(matrix.dark(x, y), `${x},${y}`).toBe(false);
+    }
+    // Inside, both colours occur on the edges (finder patterns are dark, the separators light).
+    expect(matrix.dark(0, 0)).toBe(true);
+    expect(matrix.dark(matrix.size - 1, 0)).toBe(true);
+    expect(matrix.dark(7, 0)).toBe(false);
+  });
 });

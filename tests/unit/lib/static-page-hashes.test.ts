@@ -20,6 +20,18 @@ describe('static page script hashes', () => {
     for (const odd of ['/checkout/..', '/checkout/%2e%2e', '/checkout/a.b', `/checkout/${'x'.repeat(65)}`])
       expect(prerenderedHtmlFile('pt-BR', odd, appDir), odd).toBeNull();
     expect(prerenderedHtmlFile('../x', '/', appDir)).toBeNull();
+    expect(staticPageScriptHashes('../x', '/', appDir)).toBeNull();
+    // By default, the folder `next build` writes its prerendered pages to.
+    expect(prerenderedHtmlFile('pt-BR', '/termos')).toBe(
+      path.join(process.cwd(), '.next', 'server', 'app', 'pt-BR', 'termos.html'),
+    );
+  });
+
+  it('reads each page once per server process: the build does not change under a running server', () => {
+    fs.writeFileSync(path.join(appDir, 'en', 'suporte.html'), '<script>first()</script>');
+    expect(staticPageScriptHashes('en', '/suporte', appDir)).toEqual(inlineScriptHashes('<script>first()</script>'));
+    fs.writeFileSync(path.join(appDir, 'en', 'suporte.html'), '<script>second()</script>');
+    expect(staticPageScriptHashes('en', '/suporte', appDir)).toEqual(inlineScriptHashes('<script>first()</script>'));
   });
 
   it('reads the hashes from the prerendered HTML, and null when a page has none (rendered on request)', () => {
