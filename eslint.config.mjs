@@ -153,6 +153,11 @@ const FEATURES = {
       'components/proposals-toolbar.tsx',
     ],
   },
+  // Contracts are made from proposals; the signing link and the verification page show them.
+  contracts: {
+    uses: ['account', 'app-shell', 'auth', 'calculator', 'clients', 'email', 'proposals', 'storage'],
+    face: ['templates/types.ts'],
+  },
   // The public link shows a proposal, so it depends on proposals and never the other way round.
   'proposal-link': {
     uses: ['account', 'app-shell', 'auth', 'email', 'proposals'],

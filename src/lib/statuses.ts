@@ -7,3 +7,8 @@ export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
 export const PROPOSAL_STATUSES = ['rascunho', 'enviada', 'aprovada', 'rejeitada'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+// A contract: written, sent to the client, signed by the client, then countersigned by the
+// freelancer (assinado); or refused by the client, or cancelled. The moves: lib/contracts/status.ts.
+export const CONTRACT_STATUSES = ['rascunho', 'enviado', 'assinado_cliente', 'assinado', 'recusado', 'cancelado'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];

@@ -14,6 +14,8 @@ export const clients = pgTable(
     phone: text('phone'),
     /** CPF or CNPJ, digits only; checked against the signer's digits when a proposal is accepted. */
     document: text('document'),
+    /** Postal address, printed in a contract's qualification of the parties. */
+    address: text('address'),
     project: text('project'),
     valueCents: bigint('value_cents', { mode: 'number' }).notNull().default(0),
     status: clientStatus('status').notNull().default('novo'),

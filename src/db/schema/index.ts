@@ -6,3 +6,4 @@ export * from './billing';
 export * from './services';
 export * from './clients';
 export * from './proposals';
+export * from './contracts';
