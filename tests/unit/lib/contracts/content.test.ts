@@ -24,7 +24,8 @@ describe('contract content', () => {
       client: { ...party, name: 'José' },
       clauses: [{ heading: 'Objeto', paragraphs: ['Para José: ________'] }],
     });
-    const reordered = { values: input.values, clauses: input.clauses, ...input };
+    const { values, clauses, ...rest } = input;
+    const reordered: ContractContentInput = { values, clauses, ...rest };
     expect(canonicalContractContent(reordered)).toBe(canonicalContractContent(input));
   });
 
