@@ -156,7 +156,7 @@ const FEATURES = {
   // Contracts are made from proposals; the signing link and the verification page show them.
   contracts: {
     uses: ['account', 'app-shell', 'auth', 'calculator', 'clients', 'email', 'proposals', 'storage'],
-    face: ['templates/types.ts'],
+    face: ['document.ts', 'templates/types.ts'],
   },
   // The public link shows a proposal, so it depends on proposals and never the other way round.
   'proposal-link': {

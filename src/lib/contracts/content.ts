@@ -34,11 +34,11 @@ export function canonicalContractContent(input: ContractContentInput): string {
     contractId: input.contractId,
     version: input.version,
     language: input.language,
-    title: nfc(input.title),
+    title: nfc(plainParagraph(input.title, input.values)),
     professional: party(input.professional),
     client: party(input.client),
     clauses: input.clauses.map((c) => ({
-      heading: nfc(c.heading),
+      heading: nfc(plainParagraph(c.heading, input.values)),
       paragraphs: c.paragraphs.map((p) => nfc(plainParagraph(p, input.values))),
     })),
   });
