@@ -1,3 +1,4 @@
+import { E2E } from '../support/constants';
 import { expect, test } from '../support/test';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 import { expectSignedOut, serverSession } from '../support/ui';
@@ -12,7 +13,7 @@ test.beforeEach(async ({ page, context, request }) => {
 test('"Sair" in the sidebar signs out and goes to the home page', async ({ page, context }) => {
   await page.getByRole('complementary').getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL('http://localhost:3200/');
+  await expect(page).toHaveURL(`${E2E.appUrl}/`);
   expect(await serverSession(context)).toBeNull();
   await expectSignedOut(page);
 });
@@ -21,7 +22,7 @@ test('"Sair" in the user menu signs out and goes to the home page', async ({ pag
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL('http://localhost:3200/');
+  await expect(page).toHaveURL(`${E2E.appUrl}/`);
   expect(await serverSession(context)).toBeNull();
   await expectSignedOut(page);
 });

@@ -1,3 +1,4 @@
+import { E2E } from '../support/constants';
 import { expect, test } from '../support/test';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 
@@ -10,7 +11,7 @@ test('an unknown path answers 404 and sends a visitor to the home page', async (
   expect(html).toContain('Página não encontrada');
   expect(html).toContain('Você será redirecionado em instantes');
   const shownAt = Date.now();
-  await expect(page).toHaveURL('http://localhost:3200/', { timeout: 30_000 });
+  await expect(page).toHaveURL(`${E2E.appUrl}/`, { timeout: 30_000 });
   // Not immediately: the page stays for about 2 s.
   expect(Date.now() - shownAt).toBeGreaterThan(1_000);
 });

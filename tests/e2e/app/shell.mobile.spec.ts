@@ -1,3 +1,4 @@
+import { E2E } from '../support/constants';
 import { expect, test } from '../support/test';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 import { expectSignedOut, serverSession } from '../support/ui';
@@ -47,7 +48,7 @@ test('"Sair" in the drawer signs out', async ({ page, context }) => {
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('button', { name: 'Sair' }).tap();
   await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL('http://localhost:3200/');
+  await expect(page).toHaveURL(`${E2E.appUrl}/`);
   expect(await serverSession(context)).toBeNull();
   await expectSignedOut(page);
 });

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { E2E } from '../support/constants';
+import { E2E, appUrlMatching } from '../support/constants';
 import { withDb } from '../support/db';
 import { PASSWORD, uniqueEmail } from '../support/fixtures';
 import { expectSignedOut, passwordField, serverSession } from '../support/ui';
@@ -22,7 +22,7 @@ test('"Continuar com Google" signs a new person in and opens the dashboard', asy
   await signInAtProvider(page, email);
 
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/^http:\/\/localhost:3200\/app\/dashboard$/);
+  await expect(page).toHaveURL(appUrlMatching('/app/dashboard$'));
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('Plano: Junior', { exact: true })).toBeVisible();
   expect((await serverSession(context))?.user.email).toBe(email);
@@ -40,7 +40,7 @@ test('Google does not take over an unverified e-mail+password account with the s
   await page.getByRole('button', { name: 'Continuar com Google' }).click();
   await signInAtProvider(page, email);
 
-  await expect(page).toHaveURL(/^http:\/\/localhost:3200\/auth\/login\?(.*&)?error=/);
+  await expect(page).toHaveURL(appUrlMatching('/auth/login\\?(.*&)?error='));
   await expect(page.getByText('Login realizado com sucesso!')).toHaveCount(0);
   await expect(page.getByRole('alert').filter({ hasText: 'Erro ao fazer login com Google' })).toBeVisible();
   expect(await serverSession(context)).toBeNull();

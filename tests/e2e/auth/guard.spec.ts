@@ -1,3 +1,4 @@
+import { E2E } from '../support/constants';
 import { expect, test } from '../support/test';
 import { createVerifiedAccount, DEMO } from '../support/fixtures';
 import { submitLogin } from '../support/ui';
@@ -28,7 +29,7 @@ for (const next of ['//evil.example', 'https://evil.example', '/\\evil.example']
     await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
     await submitLogin(page, email, password);
     await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
-    await expect(page).toHaveURL('http://localhost:3200/app/dashboard');
+    await expect(page).toHaveURL(`${E2E.appUrl}/app/dashboard`);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 }

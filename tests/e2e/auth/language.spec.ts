@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { appUrlMatching } from '../support/constants';
 import { expect, test } from '../support/test';
 import fs from 'node:fs';
 
@@ -24,7 +25,7 @@ async function chooseLanguage(page: Page, current: Catalogue, name: string) {
 }
 
 async function expectLoginIn(page: Page, l: (typeof LANGS)[number]) {
-  await expect(page).toHaveURL(new RegExp(`^http://localhost:3200${l.prefix}/auth/login$`));
+  await expect(page).toHaveURL(appUrlMatching(`${l.prefix}/auth/login$`));
   await expect(page.getByRole('heading', { name: l.messages.auth.login.title, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: l.messages.auth.login.submit, exact: true })).toBeVisible();
   await expect(page.getByLabel(l.messages.auth.email)).toBeVisible();
@@ -57,7 +58,7 @@ test('the chosen language is remembered for the next visit', async ({ page }) =>
 
   // Back to Portuguese, which is then remembered as well.
   await chooseLanguage(page, en, 'Português');
-  await expect(page).toHaveURL(/^http:\/\/localhost:3200\/auth\/signup$/);
+  await expect(page).toHaveURL(appUrlMatching('/auth/signup$'));
   await expect(page.getByRole('heading', { name: 'Crie sua conta', level: 1 })).toBeVisible();
   await page.goto('/auth/login');
   await expectLoginIn(page, LANGS[3]);

@@ -1,3 +1,4 @@
+import { appUrlMatching } from '../support/constants';
 import { expect, test } from '../support/test';
 import { createVerifiedAccount, uniqueEmail } from '../support/fixtures';
 import { expectSignedOut, passwordField, submitLogin } from '../support/ui';
@@ -63,7 +64,7 @@ test.describe('login page', () => {
 
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Voltar ao site' }).click();
-    await expect(page).toHaveURL(/^http:\/\/localhost:3200\/$/);
+    await expect(page).toHaveURL(appUrlMatching('/$'));
   });
 
   test('valid credentials sign in and open the dashboard', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { appUrlMatching } from '../support/constants';
 import { expect, test } from '../support/test';
 import { catalogue, checkoutPath, norm, PLAN_IDS, PLANS, planPrice } from '../support/site';
 
@@ -27,7 +28,7 @@ for (const id of PLAN_IDS) {
     const back = page.getByRole('link', { name: 'Voltar para o início' });
     await expect(back).toHaveAttribute('href', '/');
     await back.click();
-    await expect(page).toHaveURL(/^http:\/\/localhost:3200\/$/);
+    await expect(page).toHaveURL(appUrlMatching('/$'));
     await expect(page.getByRole('heading', { level: 1, name: pt.landing.hero.title })).toBeVisible();
   });
 }

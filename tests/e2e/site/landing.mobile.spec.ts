@@ -1,3 +1,4 @@
+import { appUrlMatching } from '../support/constants';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { catalogue, expectNewTabLink, horizontalOverflow, waitForHydration } from '../support/site';
@@ -65,7 +66,7 @@ test('choosing "Preços" in the menu scrolls to the plans and closes the menu', 
   const nav = page.locator('#site-mobile-menu').getByRole('navigation', { name: pt.site.nav.label });
   await nav.getByRole('link', { name: 'Preços', exact: true }).tap();
 
-  await expect(page).toHaveURL(/^http:\/\/localhost:3200\/#precos$/);
+  await expect(page).toHaveURL(appUrlMatching('/#precos$'));
   await expect(page.locator('#precos')).toBeInViewport();
   await expect(page.getByRole('heading', { level: 2, name: pt.landing.pricing.title })).toBeInViewport();
   await expect(nav).toBeHidden();

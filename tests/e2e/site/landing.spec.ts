@@ -1,3 +1,4 @@
+import { appUrlMatching } from '../support/constants';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { siteConfig } from '../../../src/config/site';
@@ -52,14 +53,14 @@ test.describe('header', () => {
     await expect(brand).toHaveAttribute('href', '/');
     await page.goto('/termos');
     await page.getByRole('banner').getByRole('link', { name: 'Valora, página inicial' }).click();
-    await expect(page).toHaveURL(/^http:\/\/localhost:3200\/$/);
+    await expect(page).toHaveURL(appUrlMatching('/$'));
     await expect(page.getByRole('heading', { level: 1, name: pt.landing.hero.title })).toBeVisible();
   });
 
   test('the anchor links work from another page too', async ({ page }) => {
     await page.goto('/suporte');
     await page.getByRole('banner').getByRole('link', { name: 'Preços', exact: true }).click();
-    await expect(page).toHaveURL(/^http:\/\/localhost:3200\/#precos$/);
+    await expect(page).toHaveURL(appUrlMatching('/#precos$'));
     await expectScrolledTo(page, 'precos');
   });
 
@@ -82,7 +83,7 @@ test.describe('header', () => {
     await expect(tab).toHaveURL(/\/checkout\/pleno$/);
     await expect(tab.getByRole('heading', { level: 1, name: 'Plano Pleno' })).toBeVisible();
     // The landing stays where it was.
-    await expect(page).toHaveURL(/^http:\/\/localhost:3200\/$/);
+    await expect(page).toHaveURL(appUrlMatching('/$'));
     expect(await tab.evaluate(() => window.opener)).toBeNull();
   });
 });

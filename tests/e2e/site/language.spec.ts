@@ -1,3 +1,4 @@
+import { appUrlMatching } from '../support/constants';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { siteConfig } from '../../../src/config/site';
@@ -5,10 +6,10 @@ import { type Catalogue, catalogue, type Locale, LOCALES, norm, waitForHydration
 
 const pt = catalogue('pt-BR');
 const STEPS: { name: string; locale: Locale; url: RegExp }[] = [
-  { name: 'English', locale: 'en', url: /^http:\/\/localhost:3200\/en$/ },
-  { name: 'Español', locale: 'es', url: /^http:\/\/localhost:3200\/es$/ },
-  { name: 'Deutsch', locale: 'de', url: /^http:\/\/localhost:3200\/de$/ },
-  { name: 'Português', locale: 'pt-BR', url: /^http:\/\/localhost:3200\/$/ },
+  { name: 'English', locale: 'en', url: appUrlMatching('/en$') },
+  { name: 'Español', locale: 'es', url: appUrlMatching('/es$') },
+  { name: 'Deutsch', locale: 'de', url: appUrlMatching('/de$') },
+  { name: 'Português', locale: 'pt-BR', url: appUrlMatching('/$') },
 ];
 
 /** Opens the language menu (its name is in the current language) and picks a language. */
@@ -66,16 +67,16 @@ test('the chosen language is remembered on the next visit to /', async ({ page }
   await expectLanding(page, 'de', /\/de$/);
 
   await page.goto('/');
-  await expectLanding(page, 'de', /^http:\/\/localhost:3200\/de$/);
+  await expectLanding(page, 'de', appUrlMatching('/de$'));
   await page.goto('/termos');
   await expect(page).toHaveURL(/\/de\/termos$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue('de').legal.terms.title);
 
   await page.goto('/');
   await chooseLanguage(page, catalogue('de'), 'Português');
-  await expectLanding(page, 'pt-BR', /^http:\/\/localhost:3200\/$/);
+  await expectLanding(page, 'pt-BR', appUrlMatching('/$'));
   await page.goto('/');
-  await expectLanding(page, 'pt-BR', /^http:\/\/localhost:3200\/$/);
+  await expectLanding(page, 'pt-BR', appUrlMatching('/$'));
 });
 
 test('the switcher keeps the page: /termos in English is /en/termos', async ({ page }) => {

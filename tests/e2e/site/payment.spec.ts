@@ -1,3 +1,4 @@
+import { appUrlMatching } from '../support/constants';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { readOutbox } from '../../support/outbox';
@@ -138,7 +139,7 @@ test.describe('/pay/erro', () => {
     const retry = page.getByRole('link', { name: 'Tentar novamente' });
     await expect(retry).toHaveAttribute('href', '/#precos');
     await retry.click();
-    await expect(page).toHaveURL(/^http:\/\/localhost:3200\/#precos$/);
+    await expect(page).toHaveURL(appUrlMatching('/#precos$'));
     await expect(page.locator('#precos')).toBeInViewport();
   });
 

@@ -1,3 +1,4 @@
+import { appUrlMatching } from '../support/constants';
 import { expect, test } from '../support/test';
 import { siteConfig } from '../../../src/config/site';
 import { catalogue } from '../support/site';
@@ -22,7 +23,7 @@ test('a link leads to the FAQ of the landing', async ({ page }) => {
   const link = card.getByRole('link', { name: t.faqLink });
   await expect(link).toHaveAttribute('href', '/#faq');
   await link.click();
-  await expect(page).toHaveURL(/^http:\/\/localhost:3200\/#faq$/);
+  await expect(page).toHaveURL(appUrlMatching('/#faq$'));
   await expect(page.locator('#faq')).toBeInViewport();
   await expect(page.getByRole('heading', { level: 2, name: catalogue('pt-BR').landing.faq.title })).toBeInViewport();
 });

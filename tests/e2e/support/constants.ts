@@ -12,3 +12,8 @@ export const E2E = {
   oidcClientId: 'valora-e2e',
   oidcClientSecret: 'valora-e2e-client-secret-0123456789',
 } as const;
+
+/** An address of the e2e app: `path` is a regular-expression source matched right after the origin. */
+export function appUrlMatching(path: string): RegExp {
+  return new RegExp(`^${E2E.appUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}${path}`);
+}
