@@ -48,3 +48,26 @@ export type ContractTemplate = {
   keywords: readonly string[];
   texts: Readonly<Record<ContractLanguage, TemplateText>>;
 };
+
+/**
+ * The clauses every template has (in its own words and form for the service), by key. A template
+ * may add its own (image rights, IPCA readjustment, hosting...) between them; the order is the
+ * template's. The unit test checks each template has these in every language.
+ */
+export const REQUIRED_CLAUSE_KEYS = [
+  'partes',
+  'objeto',
+  'prazos',
+  'preco_pagamento',
+  'atraso',
+  'alteracoes_escopo',
+  'obrigacoes_profissional',
+  'obrigacoes_cliente',
+  'direitos_autorais',
+  'confidencialidade',
+  'dados_pessoais',
+  'rescisao',
+  'responsabilidade',
+  'assinatura_eletronica',
+  'foro',
+] as const;
