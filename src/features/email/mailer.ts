@@ -11,12 +11,13 @@ import type { Locale } from '@/i18n/routing';
 import type { RenderedEmail } from './layout';
 import { oneLine, renderProposalEmail, type ProposalEmail, type ProposalEmailKind } from './proposal-templates';
 import { renderLockEmail, type LockNotice } from './lock-template';
+import { renderContractLinkEmail, type ContractLinkEmail } from './contract-link-template';
 import { renderEmail, type EmailKind } from './templates';
 
 export type { ProposalEmail } from './proposal-templates';
 
 type Outgoing = RenderedEmail & {
-  kind: EmailKind | 'locked' | ProposalEmailKind;
+  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link';
   to: string;
   replyTo?: string | null;
   link: string;
@@ -75,4 +76,16 @@ export async function sendProposalEmail(input: ProposalEmail): Promise<void> {
   if (!z.email().safeParse(input.to).success) throw new Error(`[mail] ${input.kind}: "to" is not one e-mail address`);
   const replyTo = input.kind === 'proposal-link' ? input.replyTo : undefined;
   await deliver({ ...renderProposalEmail(input), kind: input.kind, to: input.to, replyTo, link: input.url });
+}
+
+/** The contract's signing link to the client, in the contract's language. Throws when `to` is not one address. */
+export async function sendContractLinkEmail(input: ContractLinkEmail): Promise<void> {
+  if (!z.email().safeParse(input.to).success) throw new Error('[mail] contract-link: "to" is not one e-mail address');
+  await deliver({
+    ...renderContractLinkEmail(input),
+    kind: 'contract-link',
+    to: input.to,
+    replyTo: input.replyTo,
+    link: input.url,
+  });
 }

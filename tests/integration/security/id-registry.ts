@@ -3,9 +3,16 @@
 // and data-layer read. isolation.test.ts fails naming any operation of the app missing here (and
 // any entry whose operation is gone), then runs every entry as user B against user A's rows.
 import { actionEntries } from './registry/actions';
+import { contractEntries } from './registry/contracts';
 import type { Entry } from './registry/helpers';
 import { pageEntries } from './registry/pages';
 import { queryEntries } from './registry/queries';
 import { routeEntries } from './registry/routes';
 
-export const idRegistry: Record<string, Entry> = { ...actionEntries, ...routeEntries, ...pageEntries, ...queryEntries };
+export const idRegistry: Record<string, Entry> = {
+  ...actionEntries,
+  ...routeEntries,
+  ...pageEntries,
+  ...queryEntries,
+  ...contractEntries,
+};

@@ -46,7 +46,7 @@ beforeAll(async () => {
   const sessionTokens = (await db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, a.userId))).map(
     (s) => s.token,
   );
-  w = { db, a, b, secretsOfA: [...idsOf(a), MARKER_A, a.email, ...Object.values(a.token), ...sessionTokens] };
+  w = { db, a, b, secretsOfA: [...idsOf(a), MARKER_A, a.email, ...Object.values(a.token), a.contractToken, ...sessionTokens] };
   aAtStart = await snapshotOf(a.userId);
   aBefore = aAtStart;
 }, 120_000);
