@@ -1,5 +1,6 @@
 import {
   BookOpenIcon,
+  FileSignatureIcon,
   FileTextIcon,
   LayoutDashboardIcon,
   type LucideIcon,
@@ -10,7 +11,7 @@ import {
 
 export type NavItem = {
   href: string;
-  key: 'dashboard' | 'clients' | 'services' | 'proposals' | 'knowledge' | 'settings';
+  key: 'dashboard' | 'clients' | 'services' | 'proposals' | 'contracts' | 'knowledge' | 'settings';
   icon: LucideIcon;
 };
 
@@ -20,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/app/clients', key: 'clients', icon: UsersIcon },
   { href: '/app/services', key: 'services', icon: WrenchIcon },
   { href: '/app/proposals', key: 'proposals', icon: FileTextIcon },
+  { href: '/app/contracts', key: 'contracts', icon: FileSignatureIcon },
   { href: '/app/knowledge', key: 'knowledge', icon: BookOpenIcon },
   { href: '/app/settings', key: 'settings', icon: SettingsIcon },
 ];
