@@ -19,7 +19,7 @@ export const de: TemplateText = {
       key: 'objeto',
       heading: 'Gegenstand und Leistungsumfang',
       paragraphs: [
-        'Gegenstand dieses Vertrags ist die laufende Wartung der Website(s) des Auftraggebers durch den Auftragnehmer, die im Angebot „{{proposta.titulo}}“ vom {{proposta.data}} bezeichnet ist bzw. sind; das Angebot ist Bestandteil dieses Vertrags und umfasst folgende Positionen:',
+        'Gegenstand dieses Vertrags ist die laufende Wartung der im Angebot „{{proposta.titulo}}“ vom {{proposta.data}} bezeichneten Website(s) des Auftraggebers durch den Auftragnehmer; das Angebot ist Bestandteil dieses Vertrags und umfasst folgende Positionen:',
         '{{proposta.itens}}',
         'Absatz 1. Die Wartung umfasst: a) Aktualisierung der Plattform, der Themes und der Plugins oder Abhängigkeiten; b) regelmäßige Sicherungskopien (Backups); c) Überwachung der Verfügbarkeit und der Sicherheit; d) kleinere Anpassungen von Inhalt und Layout sowie technischen Support im Rahmen der im Angebot enthaltenen monatlichen Stunden.',
         'Absatz 2. Sofern das Angebot nichts anderes vorsieht, gehören nicht zum Leistungsumfang: ein neues Layout oder Redesign, neue Funktionen, die Erstellung von Texten und Bildern, Marketingkampagnen, die Behebung von Fehlern im Code Dritter über die enthaltenen Stunden hinaus und die Beseitigung von Problemen, die bei Vertragsbeginn bereits bestanden; diese werden gesondert angeboten.',
@@ -49,7 +49,7 @@ export const de: TemplateText = {
       paragraphs: [
         'Anfragen werden per E-Mail oder über den vereinbarten Kanal gestellt und während der Geschäftszeiten, montags bis freitags von 9 bis 18 Uhr (Brasília-Zeit), außer an brasilianischen nationalen Feiertagen, mit folgenden Reaktionszeiten bearbeitet: a) kritisch (Website nicht erreichbar, gehackt oder Zahlungsfunktion ausgefallen): innerhalb von 4 (vier) Geschäftsstunden; b) hoch (wichtige Funktion fehlerhaft): innerhalb von 1 (einem) Werktag; c) normal (Anpassungen, Fragen und Inhaltswünsche): innerhalb von 2 (zwei) Werktagen.',
         'Absatz 1. Die Reaktionszeit ist die Zeit bis zum Beginn der Bearbeitung, nicht bis zu deren Abschluss; die Lösung hängt von der Komplexität des Problems und gegebenenfalls vom Handeln des Hosting-Anbieters oder anderer Dritter ab.',
-        'Absatz 2. Support außerhalb der Geschäftszeiten ist für den Auftragnehmer freiwillig und wird, wenn er auf Wunsch des Auftraggebers geleistet wird, als Zusatzstunde abgerechnet.',
+        'Absatz 2. Support außerhalb der Geschäftszeiten ist für den Auftragnehmer freiwillig und wird, wenn er auf Wunsch des Auftraggebers geleistet wird, nicht auf die enthaltenen Stunden angerechnet, sondern als Zusatzstunde abgerechnet.',
         'Absatz 3. Überschreitet der Auftragnehmer die Reaktionszeiten aus eigenem Verschulden mehr als 2 (zwei) Mal im selben Monat, ist der Auftraggeber zur Kündigung dieses Vertrags aus wichtigem Grund berechtigt.',
       ],
     },
@@ -58,7 +58,7 @@ export const de: TemplateText = {
       heading: 'Vergütung und Zahlung',
       paragraphs: [
         'Für die Leistungen zahlt der Auftraggeber dem Auftragnehmer eine Monatsvergütung von {{contrato.mensalidade}}, im Voraus zahlbar und jeweils am {{contrato.dia_vencimento}}. Tag eines Monats fällig.',
-        'Absatz 1. Die erste Monatsvergütung ist innerhalb von 3 (drei) Werktagen nach Unterzeichnung dieses Vertrags zu zahlen; die Leistungen beginnen erst nach ihrem Eingang. Die Differenz zwischen Leistungsbeginn und erstem regulärem Fälligkeitstag wird mit der folgenden Monatsvergütung anteilig verrechnet.',
+        'Absatz 1. Die erste Monatsvergütung ist innerhalb von 3 (drei) Werktagen nach Unterzeichnung dieses Vertrags zu zahlen; die Leistungen beginnen erst nach ihrem Eingang. Die Differenz zwischen Leistungsbeginn und erstem regulärem Fälligkeitstag wird mit der folgenden Monatsvergütung anteilig ausgeglichen, durch Nachzahlung oder Gutschrift.',
         'Absatz 2. Zahlungen erfolgen per Pix (dem brasilianischen Sofortzahlungssystem) an den Schlüssel {{profissional.pix}}; der Zahlungsbeleg gilt als Quittung, unbeschadet der Ausstellung einer Rechnung, soweit erforderlich.',
         'Absatz 3. Die Monatsvergütung umfasst weder Hosting noch Registrierung und Verlängerung der Domain, Lizenzen für kostenpflichtige Themes, Plugins und Tools oder Leistungen Dritter; diese zahlt der Auftraggeber unmittelbar an die Anbieter.',
       ],
@@ -92,7 +92,7 @@ export const de: TemplateText = {
       key: 'hospedagem_dominio',
       heading: 'Hosting und Domain',
       paragraphs: [
-        'Hosting und Domain werden im Namen des Auftraggebers beauftragt, der Inhaber der Konten ist und die Anbieter unmittelbar bezahlt; „.br“-Domains werden beim Registro.br mit der CPF oder CNPJ des Auftraggebers registriert. Der Auftragnehmer kann bei Beauftragung und Konfiguration helfen, ohne Inhaber zu werden.',
+        'Hosting und Domain der Website müssen im Namen des Auftraggebers bestehen, der Inhaber der Konten ist und die Anbieter unmittelbar bezahlt; „.br“-Domains müssen beim Registro.br auf die CPF oder CNPJ des Auftraggebers registriert sein. Der Auftragnehmer kann bei Beauftragung, Konfiguration und Übertragung der Inhaberschaft helfen, ohne selbst Inhaber der Konten zu werden.',
         'Absatz 1. Die Verlängerung von Hosting und Domain obliegt dem Auftraggeber; der Auftragnehmer weist 30 (dreißig) Tage im Voraus auf ihm bekannte Ablauftermine hin.',
         'Absatz 2. Für die Verfügbarkeit von Server, Netzwerk und E-Mail-Dienst ist der Hosting-Anbieter nach seinem eigenen Vertrag mit dem Auftraggeber verantwortlich; der Auftragnehmer wendet sich bei Störungen an den Anbieter und verfolgt die Behebung.',
       ],
@@ -126,7 +126,7 @@ export const de: TemplateText = {
       key: 'confidencialidade',
       heading: 'Vertraulichkeit',
       paragraphs: [
-        'Die Parteien behandeln nicht öffentliche Informationen, die ihnen aufgrund dieses Vertrags zugänglich werden, wie Zugangsdaten, Kunden- und Verkaufsdaten, Sicherheitslücken, Code und Geschäftsinformationen, während der Laufzeit und 2 (zwei) Jahre nach deren Ende vertraulich und verwenden sie nur zur Erbringung der Leistungen; für Zugangsdaten und nicht behobene Sicherheitslücken gilt die Vertraulichkeit, solange sie bestehen.',
+        'Die Parteien behandeln nicht öffentliche Informationen, die ihnen aufgrund dieses Vertrags zugänglich werden, wie Zugangsdaten, Kunden- und Verkaufsdaten, Sicherheitslücken, Code und Geschäftsinformationen, während der Laufzeit und 2 (zwei) Jahre nach deren Ende vertraulich und verwenden sie nur zur Erbringung der Leistungen; für Zugangsdaten gilt die Vertraulichkeit, solange sie gültig sind, und für Sicherheitslücken, bis sie behoben sind.',
         'Einziger Absatz. Nicht vertraulich sind Informationen, die ohne Verschulden der empfangenden Partei bereits öffentlich sind oder deren Offenlegung gesetzlich oder gerichtlich angeordnet ist.',
       ],
     },

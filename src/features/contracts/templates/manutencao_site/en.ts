@@ -49,7 +49,7 @@ export const en: TemplateText = {
       paragraphs: [
         'Requests will be made by e-mail or through the channel agreed by the parties and handled during business hours, Monday to Friday, from 9 a.m. to 6 p.m. (Brasília time), except on Brazilian national holidays, with the following first-response times: a) critical (website down, hacked or with payments interrupted): within 4 (four) business hours; b) high (an important feature not working): within 1 (one) business day; c) normal (adjustments, questions and content requests): within 2 (two) business days.',
         'First paragraph. The first-response time is the time to start handling a request, not to complete it; the solution depends on the complexity of the problem and, where applicable, on action by the hosting provider or other third parties.',
-        'Second paragraph. Support outside business hours is optional for the Service Provider and, when given at the Client’s request, will be charged as extra hours.',
+        'Second paragraph. Support outside business hours is optional for the Service Provider and, when given at the Client’s request, will not be deducted from the included hours and will be charged as extra hours.',
         'Third paragraph. Failure by the Service Provider, through its own fault, to meet the first-response times more than 2 (two) times in the same month entitles the Client to terminate this agreement for cause.',
       ],
     },
@@ -58,7 +58,7 @@ export const en: TemplateText = {
       heading: 'Price and payment',
       paragraphs: [
         'For the services, the Client will pay the Service Provider a monthly fee of {{contrato.mensalidade}}, paid in advance and due on day {{contrato.dia_vencimento}} of each month.',
-        'First paragraph. The first monthly fee will be paid within 3 (three) business days of the signature of this agreement, and the services will start only once it is paid; the difference in days between the start and the first regular due date will be offset pro rata in the following monthly fee.',
+        'First paragraph. The first monthly fee will be paid within 3 (three) business days of the signature of this agreement, and the services will start only once it is paid; the difference in days between the start and the first regular due date will be settled pro rata, upwards or downwards, in the following monthly fee.',
         'Second paragraph. Payments will be made by Pix (the Brazilian instant payment system) to the key {{profissional.pix}}; the payment receipt serves as proof of payment, without prejudice to the issue of an invoice where applicable.',
         'Third paragraph. The monthly fee does not include hosting, domain registration and renewal, licences for paid themes, plugins and tools, or third-party services, which the Client will pay directly to the suppliers.',
       ],
@@ -92,7 +92,7 @@ export const en: TemplateText = {
       key: 'hospedagem_dominio',
       heading: 'Hosting and domain',
       paragraphs: [
-        'Hosting and the domain will be contracted in the Client’s name; the Client holds the accounts and pays the providers directly; ".br" domains will be registered with Registro.br under the Client’s CPF or CNPJ. The Service Provider may help with contracting and configuration without becoming the holder.',
+        'The website’s hosting and domain must be contracted in the name of the Client, which holds the accounts and pays the providers directly; ".br" domains must be registered with Registro.br under the Client’s CPF or CNPJ. The Service Provider may help with contracting, configuration and the transfer of ownership without becoming the holder of the accounts.',
         'First paragraph. Renewing the hosting and the domain is the Client’s responsibility; the Service Provider will give 30 (thirty) days’ warning of any expiry dates it is aware of.',
         'Second paragraph. The availability of the server, the network and the e-mail service is the responsibility of the hosting provider, under its own contract with the Client; the Service Provider will contact the provider in the event of a failure and follow up on the solution.',
       ],
@@ -126,7 +126,7 @@ export const en: TemplateText = {
       key: 'confidencialidade',
       heading: 'Confidentiality',
       paragraphs: [
-        'The parties will keep confidential the non-public information they access by reason of this agreement, such as credentials, customer and sales data, vulnerabilities, code and business information, using it only to perform the services, during the term and for 2 (two) years after it ends; the confidentiality of credentials and unfixed vulnerabilities lasts for as long as they remain valid.',
+        'The parties will keep confidential the non-public information they access by reason of this agreement, such as credentials, customer and sales data, vulnerabilities, code and business information, using it only to perform the services, during the term and for 2 (two) years after it ends; the confidentiality of credentials lasts for as long as they remain valid, and that of vulnerabilities until they are fixed.',
         'Sole paragraph. Information that is already public through no fault of the receiving party, or whose disclosure is required by law or by court order, is not confidential.',
       ],
     },

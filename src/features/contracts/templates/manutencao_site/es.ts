@@ -22,7 +22,7 @@ export const es: TemplateText = {
         'El objeto de este contrato es la prestación, por el PRESTADOR(A), de servicios continuos de mantenimiento del sitio o los sitios web del CLIENTE indicados en la propuesta "{{proposta.titulo}}", de {{proposta.data}}, que forma parte de este contrato y comprende los siguientes elementos:',
         '{{proposta.itens}}',
         'Párrafo primero. El mantenimiento comprende: a) la actualización de la plataforma, de los temas y de los plugins o dependencias; b) copias de seguridad (backups) periódicas; c) la supervisión de la disponibilidad y de la seguridad; d) pequeños ajustes de contenido y de diseño y soporte técnico, dentro de las horas mensuales incluidas en la propuesta.',
-        'Párrafo segundo. Salvo que la propuesta disponga otra cosa, no forman parte del alcance: un nuevo diseño o rediseño, nuevas funcionalidades, la producción de textos e imágenes, las campañas de marketing, la corrección de defectos de código de terceros que excedan las horas incluidas y la recuperación de problemas ya existentes al inicio del contrato, que se presupuestarán aparte.',
+        'Párrafo segundo. Salvo que la propuesta disponga otra cosa, no forman parte del alcance: un nuevo diseño o rediseño, nuevas funcionalidades, la producción de textos e imágenes, las campañas de marketing, la corrección de defectos en código de terceros más allá de las horas incluidas y la recuperación de problemas ya existentes al inicio del contrato, que se presupuestarán aparte.',
         'Párrafo tercero. La obligación del PRESTADOR(A) es de medios: aplicará las buenas prácticas del mercado para mantener el sitio actualizado, disponible y seguro, sin garantizar una disponibilidad ininterrumpida ni la inmunidad frente a fallos o ataques.',
       ],
     },
@@ -49,7 +49,7 @@ export const es: TemplateText = {
       paragraphs: [
         'Las solicitudes se harán por correo electrónico o por el canal acordado entre las partes y se atenderán en horario laboral, de lunes a viernes, de 9 a 18 horas (hora de Brasilia), salvo festivos nacionales brasileños, con los siguientes plazos de primera respuesta: a) crítico (sitio caído, atacado o con los pagos interrumpidos): hasta 4 (cuatro) horas hábiles; b) alto (una funcionalidad importante con fallos): hasta 1 (un) día hábil; c) normal (ajustes, consultas y peticiones de contenido): hasta 2 (dos) días hábiles.',
         'Párrafo primero. El plazo de primera respuesta es el tiempo para iniciar la atención, no para concluirla; la solución depende de la complejidad del problema y, en su caso, de la actuación del proveedor de alojamiento o de otros terceros.',
-        'Párrafo segundo. La atención fuera del horario laboral es facultativa para el PRESTADOR(A) y, cuando se preste a petición del CLIENTE, se cobrará como hora adicional.',
+        'Párrafo segundo. La atención fuera del horario laboral es facultativa para el PRESTADOR(A) y, cuando se preste a petición del CLIENTE, no se descuenta de las horas incluidas y se cobrará como hora adicional.',
         'Párrafo tercero. El incumplimiento de los plazos de primera respuesta por culpa del PRESTADOR(A) más de 2 (dos) veces en un mismo mes autoriza al CLIENTE a resolver este contrato por causa justificada.',
       ],
     },
@@ -58,7 +58,7 @@ export const es: TemplateText = {
       heading: 'Del precio y la forma de pago',
       paragraphs: [
         'Por los servicios, el CLIENTE pagará al PRESTADOR(A) una mensualidad de {{contrato.mensalidade}}, por adelantado, con vencimiento el día {{contrato.dia_vencimento}} de cada mes.',
-        'Párrafo primero. La primera mensualidad se pagará en un plazo de 3 (tres) días hábiles desde la firma de este contrato, y el inicio de los servicios queda condicionado a su pago; la diferencia de días entre el inicio y el primer vencimiento ordinario se compensará proporcionalmente en la mensualidad siguiente.',
+        'Párrafo primero. La primera mensualidad se pagará en un plazo de 3 (tres) días hábiles desde la firma de este contrato, y el inicio de los servicios queda condicionado a su pago; la diferencia de días entre el inicio y el primer vencimiento ordinario se ajustará proporcionalmente, al alza o a la baja, en la mensualidad siguiente.',
         'Párrafo segundo. Los pagos se realizarán por Pix (el sistema brasileño de pagos instantáneos) a la clave {{profissional.pix}}, y el comprobante valdrá como recibo, sin perjuicio de la emisión de factura cuando corresponda.',
         'Párrafo tercero. La mensualidad no incluye el alojamiento, el registro y la renovación del dominio, las licencias de temas, plugins y herramientas de pago ni los servicios de terceros, que el CLIENTE pagará directamente a los proveedores.',
       ],
@@ -92,8 +92,8 @@ export const es: TemplateText = {
       key: 'hospedagem_dominio',
       heading: 'Del alojamiento y el dominio',
       paragraphs: [
-        'El alojamiento y el dominio se contratarán a nombre del CLIENTE, que es el titular de las cuentas y paga directamente a los proveedores; los dominios ".br" se registrarán en Registro.br con el CPF o CNPJ del CLIENTE. El PRESTADOR(A) podrá ayudar en la contratación y la configuración, sin asumir la titularidad.',
-        'Párrafo primero. La renovación del alojamiento y del dominio es responsabilidad del CLIENTE; el PRESTADOR(A) avisará con 30 (treinta) días de antelación de los vencimientos que conozca.',
+        'El alojamiento y el dominio del sitio deben estar contratados a nombre del CLIENTE, titular de las cuentas, que paga directamente a los proveedores; los dominios ".br" deben estar registrados en Registro.br con el CPF o CNPJ del CLIENTE. El PRESTADOR(A) podrá ayudar en la contratación, la configuración y la transferencia de titularidad, sin convertirse en titular de las cuentas.',
+        'Párrafo primero. La renovación del alojamiento y del dominio es responsabilidad del CLIENTE; el PRESTADOR(A) avisará al CLIENTE, con 30 (treinta) días de antelación, de los vencimientos que conozca.',
         'Párrafo segundo. La disponibilidad del servidor, de la red y del servicio de correo electrónico es responsabilidad del proveedor de alojamiento, según el contrato de este con el CLIENTE; el PRESTADOR(A) contactará con el proveedor en caso de fallo y hará el seguimiento de la solución.',
       ],
     },
@@ -126,7 +126,7 @@ export const es: TemplateText = {
       key: 'confidencialidade',
       heading: 'De la confidencialidad',
       paragraphs: [
-        'Las partes guardarán confidencialidad sobre la información no pública a la que tengan acceso en virtud de este contrato, como credenciales, datos de clientes y de ventas, vulnerabilidades, código e información comercial, y la usarán solo para ejecutar los servicios, durante la vigencia y durante 2 (dos) años después de su término; la confidencialidad de las credenciales y de las vulnerabilidades no corregidas se mantiene mientras sigan vigentes.',
+        'Las partes guardarán confidencialidad sobre la información no pública a la que tengan acceso en virtud de este contrato, como credenciales, datos de clientes y de ventas, vulnerabilidades, código e información comercial, y la usarán solo para ejecutar los servicios, durante la vigencia y durante 2 (dos) años después de su término; la confidencialidad de las credenciales se mantiene mientras sigan vigentes, y la de las vulnerabilidades, hasta que se corrijan.',
         'Párrafo único. No es confidencial la información que ya sea pública sin culpa de la parte que la recibió o cuya divulgación exija la ley o una orden judicial.',
       ],
     },

@@ -38,7 +38,7 @@ export const ptBR: TemplateText = {
         'O objeto deste contrato é a prestação, pelo(a) CONTRATADO(A), de serviços contínuos de manutenção do(s) site(s) do CONTRATANTE indicado(s) na proposta "{{proposta.titulo}}", de {{proposta.data}}, que integra este contrato e compreende os seguintes itens:',
         '{{proposta.itens}}',
         'Parágrafo primeiro. A manutenção compreende: a) atualização da plataforma, dos temas e dos plugins ou dependências; b) cópias de segurança (backups) periódicas; c) monitoramento de disponibilidade e de segurança; d) pequenos ajustes de conteúdo e de layout e suporte técnico, dentro das horas mensais incluídas na proposta.',
-        'Parágrafo segundo. Não integram o escopo, salvo previsão na proposta: novo layout ou redesenho, novas funcionalidades, produção de textos e imagens, campanhas de marketing, correção de defeitos de código de terceiros que excedam as horas incluídas e a recuperação de problemas já existentes no início do contrato, que serão orçados à parte.',
+        'Parágrafo segundo. Não integram o escopo, salvo previsão na proposta: novo layout ou redesenho, novas funcionalidades, produção de textos e imagens, campanhas de marketing, correção de defeitos em código de terceiros além das horas incluídas e a recuperação de problemas já existentes no início do contrato, que serão orçados à parte.',
         'Parágrafo terceiro. A obrigação do(a) CONTRATADO(A) é de meio: empregará as boas práticas de mercado para manter o site atualizado, disponível e seguro, sem garantir disponibilidade ininterrupta nem imunidade a falhas ou ataques.',
       ],
     },
@@ -65,7 +65,7 @@ export const ptBR: TemplateText = {
       paragraphs: [
         'As solicitações serão feitas por e-mail ou pelo canal combinado entre as partes e atendidas em horário comercial, de segunda a sexta-feira, das 9h às 18h (horário de Brasília), exceto feriados nacionais, com os seguintes prazos de primeira resposta: a) crítico (site fora do ar, invadido ou com pagamentos interrompidos): até 4 (quatro) horas úteis; b) alto (funcionalidade importante com defeito): até 1 (um) dia útil; c) normal (ajustes, dúvidas e pedidos de conteúdo): até 2 (dois) dias úteis.',
         'Parágrafo primeiro. O prazo de primeira resposta é o tempo para iniciar o atendimento, e não para concluí-lo; a solução depende da complexidade do problema e, quando for o caso, da atuação do provedor de hospedagem ou de outros terceiros.',
-        'Parágrafo segundo. O atendimento fora do horário comercial é facultativo para o(a) CONTRATADO(A) e, quando prestado a pedido do CONTRATANTE, será cobrado como hora excedente.',
+        'Parágrafo segundo. O atendimento fora do horário comercial é facultativo para o(a) CONTRATADO(A) e, quando prestado a pedido do CONTRATANTE, não se desconta das horas incluídas e será cobrado como hora excedente.',
         'Parágrafo terceiro. O descumprimento dos prazos de primeira resposta por culpa do(a) CONTRATADO(A), por mais de 2 (duas) vezes no mesmo mês, autoriza o CONTRATANTE a rescindir este contrato por justa causa.',
       ],
     },
@@ -74,7 +74,7 @@ export const ptBR: TemplateText = {
       heading: 'Do preço e da forma de pagamento',
       paragraphs: [
         'Pelos serviços, o CONTRATANTE pagará ao(à) CONTRATADO(A) a mensalidade de {{contrato.mensalidade}}, paga antecipadamente, com vencimento no dia {{contrato.dia_vencimento}} de cada mês.',
-        'Parágrafo primeiro. A primeira mensalidade será paga em até 3 (três) dias úteis da assinatura deste contrato, e o início dos serviços fica condicionado ao seu pagamento; a diferença de dias entre o início e o primeiro vencimento regular será compensada proporcionalmente na mensalidade seguinte.',
+        'Parágrafo primeiro. A primeira mensalidade será paga em até 3 (três) dias úteis da assinatura deste contrato, e o início dos serviços fica condicionado ao seu pagamento; a diferença de dias entre o início e o primeiro vencimento regular será acertada proporcionalmente, para mais ou para menos, na mensalidade seguinte.',
         'Parágrafo segundo. Os pagamentos serão feitos por Pix para a chave {{profissional.pix}}, valendo o comprovante como recibo, sem prejuízo da emissão de nota fiscal quando cabível.',
         'Parágrafo terceiro. A mensalidade não inclui hospedagem, registro e renovação de domínio, licenças de temas, plugins e ferramentas pagas, nem serviços de terceiros, que serão pagos pelo CONTRATANTE diretamente aos fornecedores.',
       ],
@@ -108,8 +108,8 @@ export const ptBR: TemplateText = {
       key: 'hospedagem_dominio',
       heading: 'Da hospedagem e do domínio',
       paragraphs: [
-        'A hospedagem e o domínio serão contratados em nome do CONTRATANTE, que é o titular das contas e paga diretamente aos provedores; domínios ".br" serão registrados no Registro.br com o CPF ou CNPJ do CONTRATANTE. O(A) CONTRATADO(A) poderá auxiliar na contratação e na configuração, sem assumir a titularidade.',
-        'Parágrafo primeiro. A renovação da hospedagem e do domínio é responsabilidade do CONTRATANTE; o(a) CONTRATADO(A) avisará, com 30 (trinta) dias de antecedência, os vencimentos de que tiver conhecimento.',
+        'A hospedagem e o domínio do site devem estar contratados em nome do CONTRATANTE, titular das contas, que paga diretamente aos provedores; domínios ".br" devem estar registrados no Registro.br com o CPF ou CNPJ do CONTRATANTE. O(A) CONTRATADO(A) poderá auxiliar na contratação, na configuração e na transferência de titularidade, sem se tornar titular das contas.',
+        'Parágrafo primeiro. A renovação da hospedagem e do domínio é responsabilidade do CONTRATANTE; o(a) CONTRATADO(A) avisará o CONTRATANTE, com 30 (trinta) dias de antecedência, dos vencimentos de que tiver conhecimento.',
         'Parágrafo segundo. A disponibilidade do servidor, da rede e do serviço de e-mail é de responsabilidade do provedor de hospedagem, nos termos do contrato deste com o CONTRATANTE; o(a) CONTRATADO(A) acionará o provedor em caso de falha e acompanhará a solução.',
       ],
     },
@@ -125,8 +125,8 @@ export const ptBR: TemplateText = {
       key: 'obrigacoes_cliente',
       heading: 'Das obrigações do CONTRATANTE',
       paragraphs: [
-        'São obrigações do CONTRATANTE: a) pagar pontualmente a mensalidade e as horas excedentes aprovadas; b) fornecer e manter válidos os acessos ao painel do site, à hospedagem, ao domínio e às ferramentas necessárias; c) manter ativas e pagas a hospedagem, o domínio e as licenças; d) comunicar antes qualquer alteração que pretenda fazer no site, por si ou por terceiros; e) fornecer os conteúdos a publicar e responder pela sua legalidade; f) designar um responsável pelas solicitações e aprovações.',
-        'Parágrafo único. Alterações feitas no site pelo CONTRATANTE ou por terceiros sem aviso prévio, e os problemas delas decorrentes, não estão cobertas pela mensalidade; sua correção será cobrada como hora excedente.',
+        'São obrigações do CONTRATANTE: a) pagar pontualmente a mensalidade e as horas excedentes aprovadas; b) fornecer e manter válidos os acessos ao painel do site, à hospedagem, ao domínio e às ferramentas necessárias; c) manter ativas e pagas a hospedagem, o domínio e as licenças; d) comunicar previamente qualquer alteração que pretenda fazer no site, por si ou por terceiros; e) fornecer os conteúdos a publicar e responder pela sua legalidade; f) designar um responsável pelas solicitações e aprovações.',
+        'Parágrafo único. Alterações feitas no site pelo CONTRATANTE ou por terceiros sem aviso prévio, e os problemas delas decorrentes, não estão cobertos pela mensalidade; sua correção será cobrada como hora excedente.',
       ],
     },
     {
@@ -142,7 +142,7 @@ export const ptBR: TemplateText = {
       key: 'confidencialidade',
       heading: 'Da confidencialidade',
       paragraphs: [
-        'As partes manterão sigilo sobre as informações não públicas a que tiverem acesso em razão deste contrato, como credenciais, dados de clientes e de vendas, vulnerabilidades, códigos e informações comerciais, usando-as apenas para a execução dos serviços, durante a vigência e por 2 (dois) anos após o seu término; o sigilo das credenciais e das vulnerabilidades não corrigidas perdura enquanto forem válidas.',
+        'As partes manterão sigilo sobre as informações não públicas a que tiverem acesso em razão deste contrato, como credenciais, dados de clientes e de vendas, vulnerabilidades, códigos e informações comerciais, usando-as apenas para a execução dos serviços, durante a vigência e por 2 (dois) anos após o seu término; o sigilo das credenciais perdura enquanto forem válidas, e o das vulnerabilidades, enquanto não forem corrigidas.',
         'Parágrafo único. Não são confidenciais as informações que já forem públicas sem culpa da parte que as recebeu ou cuja divulgação seja exigida por lei ou por ordem judicial.',
       ],
     },

@@ -38,7 +38,7 @@ export const de: TemplateText = {
       paragraphs: [
         'Die Einrichtung (Analyse der Profile, strategische Planung und erster Redaktionsplan) wird innerhalb von {{contrato.prazo_entrega}} Tagen geliefert, gerechnet ab Zahlung der ersten Monatsvergütung und Erhalt des Briefings, der Materialien und der in diesem Vertrag vorgesehenen Zugänge, je nachdem, was zuletzt eintritt.',
         'Absatz 1. Danach legt der Auftragnehmer jeweils bis zum 25. (fünfundzwanzigsten) Tag eines Monats den Redaktionsplan für den Folgemonat mit den vorgesehenen Grafiken und Texten über den vereinbarten Weg (E-Mail oder Freigabe-Tool) vor.',
-        'Absatz 2. Kein Inhalt wird ohne Freigabe des Auftraggebers veröffentlicht; dieser erteilt sie schriftlich innerhalb von 2 (zwei) Werktagen nach Zusendung und kann bis zu 2 (zwei) Korrekturrunden je Beitrag verlangen; weitere Korrekturen oder Themenänderungen nach der Freigabe gelten als Änderung des Leistungsumfangs.',
+        'Absatz 2. Kein Inhalt wird ohne Freigabe des Auftraggebers veröffentlicht; dieser erteilt sie schriftlich innerhalb von 2 (zwei) Werktagen nach Zusendung und kann bis zu 2 (zwei) Korrekturrunden je Beitrag verlangen; weitere Korrekturen oder Themenänderungen nach der Freigabe gelten als Änderung des Leistungsumfangs. Umfasst das Angebot die Moderation von Kommentaren und Nachrichten, richten sich die Antworten nach den vom Auftraggeber vorab freigegebenen Leitlinien.',
         'Absatz 3. Nicht rechtzeitig freigegebene Inhalte werden innerhalb desselben Monats neu eingeplant, sofern ein Termin frei ist; andernfalls gilt der Beitrag für das monatliche Kontingent als erbracht, ohne Minderung der Monatsvergütung, da die Verzögerung nicht vom Auftragnehmer zu vertreten ist.',
       ],
     },
@@ -47,7 +47,7 @@ export const de: TemplateText = {
       heading: 'Vergütung und Zahlung',
       paragraphs: [
         'Für die Leistungen zahlt der Auftraggeber dem Auftragnehmer eine Monatsvergütung von {{contrato.mensalidade}}, im Voraus zahlbar und jeweils am {{contrato.dia_vencimento}}. Tag eines Monats fällig.',
-        'Absatz 1. Die erste Monatsvergütung ist innerhalb von 3 (drei) Werktagen nach Unterzeichnung dieses Vertrags zu zahlen; die Leistungen beginnen erst nach ihrem Eingang. Die Differenz zwischen Leistungsbeginn und erstem regulärem Fälligkeitstag wird mit der folgenden Monatsvergütung anteilig verrechnet.',
+        'Absatz 1. Die erste Monatsvergütung ist innerhalb von 3 (drei) Werktagen nach Unterzeichnung dieses Vertrags zu zahlen; die Leistungen beginnen erst nach ihrem Eingang. Die Differenz zwischen Leistungsbeginn und erstem regulärem Fälligkeitstag wird mit der folgenden Monatsvergütung anteilig ausgeglichen, durch Nachzahlung oder Gutschrift.',
         'Absatz 2. Zahlungen erfolgen per Pix (dem brasilianischen Sofortzahlungssystem) an den Schlüssel {{profissional.pix}}; der Zahlungsbeleg gilt als Quittung, unbeschadet der Ausstellung einer Rechnung, soweit erforderlich.',
         'Absatz 3. Die Monatsvergütung umfasst weder das Werbebudget noch Tools und Abonnements Dritter, kostenpflichtige Bilddatenbanken, das Bewerben von Beiträgen oder Reisekosten; diese trägt der Auftraggeber, sofern er sie genehmigt hat.',
       ],
@@ -73,7 +73,8 @@ export const de: TemplateText = {
       heading: 'Zahlungsverzug',
       paragraphs: [
         'Bei verspäteter Zahlung eines Betrags schuldet der Auftraggeber eine Vertragsstrafe von 2 % (zwei Prozent) des geschuldeten Betrags, Verzugszinsen von 1 % (einem Prozent) pro Monat, taggenau berechnet, sowie eine Geldwertkorrektur nach dem IPCA vom Fälligkeitstag bis zur tatsächlichen Zahlung.',
-        'Einziger Absatz. Dauert der Verzug länger als 10 (zehn) Tage, kann der Auftragnehmer nach Ankündigung per E-Mail die Veröffentlichungen und die Betreuung der Konten bis zum Ausgleich aussetzen, ohne dass dies eine Vertragsverletzung darstellt; ein Verzug von mehr als 30 (dreißig) Tagen berechtigt zur Kündigung aus wichtigem Grund.',
+        'Absatz 1. Dauert der Verzug länger als 10 (zehn) Tage, kann der Auftragnehmer nach Ankündigung per E-Mail die Veröffentlichungen und die Betreuung der Konten bis zum Ausgleich aussetzen, ohne dass dies eine Vertragsverletzung darstellt; ein Verzug von mehr als 30 (dreißig) Tagen berechtigt zur Kündigung aus wichtigem Grund.',
+        'Absatz 2. Die Aussetzung berechtigt den Auftragnehmer nicht, Passwörter zu ändern, Administratoren zu entfernen oder dem Auftraggeber den Zugang zu seinen Konten und Inhalten vorzuenthalten.',
       ],
     },
     {
@@ -131,7 +132,7 @@ export const de: TemplateText = {
       heading: 'Schutz personenbezogener Daten',
       paragraphs: [
         'Die Parteien verarbeiten personenbezogene Daten nach dem brasilianischen Datenschutzgesetz (Gesetz Nr. 13.709/2018, LGPD). Jede Partei ist Verantwortliche für die personenbezogenen Daten, die sie der anderen überlässt, etwa die ihrer Vertreter und Kontaktpersonen; diese werden ausschließlich zur Durchführung dieses Vertrags verwendet.',
-        'Absatz 1. Hinsichtlich der Daten des Publikums des Auftraggebers, auf die der Auftragnehmer in den Konten zugreift (Kommentare, Nachrichten und Kontaktdaten von Interessenten), handelt er als Auftragsverarbeiter und verarbeitet sie nur nach den Weisungen des Auftraggebers und für die Zwecke dieses Vertrags.',
+        'Absatz 1. Hinsichtlich der Daten des Publikums des Auftraggebers, auf die der Auftragnehmer in den Konten zugreift (Kommentare, Nachrichten und Kontaktdaten von Interessenten), für die der Auftraggeber Verantwortlicher ist, handelt er als Auftragsverarbeiter und verarbeitet sie nur nach den Weisungen des Auftraggebers und für die Zwecke dieses Vertrags.',
         'Absatz 2. Die Parteien treffen angemessene Sicherheitsmaßnahmen, informieren einander unverzüglich über jeden Vorfall, der diese Daten betrifft, und löschen die erhaltenen Daten bei Vertragsende, soweit keine gesetzliche Aufbewahrungspflicht besteht.',
       ],
     },

@@ -38,7 +38,7 @@ export const en: TemplateText = {
       paragraphs: [
         'The onboarding (review of the profiles, strategic plan and first editorial calendar) will be delivered within {{contrato.prazo_entrega}} days counted from payment of the first monthly fee and receipt of the briefing, materials and access provided for in this agreement, whichever occurs last.',
         'First paragraph. From then on, the Service Provider will present, by the 25th (twenty-fifth) day of each month, the editorial calendar for the following month, with the planned artwork and captions, through the channel agreed by the parties (e-mail or an approval tool).',
-        'Second paragraph. No content will be published without the Client’s approval, which the Client will give in writing within 2 (two) business days of receipt and may request up to 2 (two) rounds of changes per piece; further changes or changes of subject after approval count as a change of scope.',
+        'Second paragraph. No content will be published without the Client’s approval, which the Client will give in writing within 2 (two) business days of receipt and may request up to 2 (two) rounds of changes per piece; further changes or changes of subject after approval count as a change of scope. Where the proposal includes moderation of comments and messages, replies will follow the response guidelines approved in advance by the Client.',
         'Third paragraph. Content not approved in time will be rescheduled within the same month if a date is available; if not, the post will be deemed made for the purposes of the monthly volume, with no reduction of the monthly fee, as the delay is not attributable to the Service Provider.',
       ],
     },
@@ -47,7 +47,7 @@ export const en: TemplateText = {
       heading: 'Price and payment',
       paragraphs: [
         'For the services, the Client will pay the Service Provider a monthly fee of {{contrato.mensalidade}}, paid in advance and due on day {{contrato.dia_vencimento}} of each month.',
-        'First paragraph. The first monthly fee will be paid within 3 (three) business days of the signature of this agreement, and the services will start only once it is paid; the difference in days between the start and the first regular due date will be offset pro rata in the following monthly fee.',
+        'First paragraph. The first monthly fee will be paid within 3 (three) business days of the signature of this agreement, and the services will start only once it is paid; the difference in days between the start and the first regular due date will be settled pro rata, upwards or downwards, in the following monthly fee.',
         'Second paragraph. Payments will be made by Pix (the Brazilian instant payment system) to the key {{profissional.pix}}; the payment receipt serves as proof of payment, without prejudice to the issue of an invoice where applicable.',
         'Third paragraph. The monthly fee does not include the advertising budget, third-party tools and subscriptions, paid stock images, boosted posts or travel expenses, which will be borne by the Client when approved by it.',
       ],
@@ -73,7 +73,8 @@ export const en: TemplateText = {
       heading: 'Late payment',
       paragraphs: [
         'Late payment of any amount will subject the Client to a fine of 2% (two per cent) of the amount due, default interest of 1% (one per cent) per month, calculated pro rata die, and monetary correction by the IPCA from the due date until actual payment.',
-        'Sole paragraph. If the delay exceeds 10 (ten) days, the Service Provider may, upon notice by e-mail, suspend the posts and the management of the accounts until payment is made, without this constituting a breach of contract; a delay of more than 30 (thirty) days allows termination for cause.',
+        'First paragraph. If the delay exceeds 10 (ten) days, the Service Provider may, upon notice by e-mail, suspend the posts and the management of the accounts until payment is made, without this constituting a breach of contract; a delay of more than 30 (thirty) days allows termination for cause.',
+        'Second paragraph. Suspension does not entitle the Service Provider to change passwords, remove administrators or withhold the Client’s access to its accounts and content.',
       ],
     },
     {
@@ -131,7 +132,7 @@ export const en: TemplateText = {
       heading: 'Personal data protection',
       paragraphs: [
         'The parties will process personal data in accordance with Brazilian Law 13.709/2018 (LGPD, the General Data Protection Law). Each party is the controller of the personal data it provides to the other, such as that of its representatives and contacts, which will be used only to perform this agreement.',
-        'First paragraph. As regards the data of the Client’s audience that it accesses in the accounts (comments, messages and contacts of prospects), the Service Provider will act as processor, processing it only on the Client’s instructions and for the purposes of this agreement.',
+        'First paragraph. As regards the data of the Client’s audience that it accesses in the accounts (comments, messages and contacts of prospects), of which the Client is the controller, the Service Provider will act as processor, processing it only on the Client’s instructions and for the purposes of this agreement.',
         'Second paragraph. The parties will adopt appropriate security measures, inform each other without delay of any incident involving such data and, at the end of the agreement, delete the data received, except where retention is required by law.',
       ],
     },

@@ -38,7 +38,7 @@ export const es: TemplateText = {
       paragraphs: [
         'La implantación (diagnóstico de los perfiles, planificación estratégica y primer calendario editorial) se entregará en un plazo de {{contrato.prazo_entrega}} días, contados desde el pago de la primera mensualidad y la recepción del briefing, de los materiales y de los accesos previstos en este contrato, lo que ocurra en último lugar.',
         'Párrafo primero. A partir de entonces, el PRESTADOR(A) presentará, a más tardar el día 25 (veinticinco) de cada mes, el calendario editorial del mes siguiente, con las piezas y los textos previstos, por el medio acordado entre las partes (correo electrónico o herramienta de aprobación).',
-        'Párrafo segundo. Ningún contenido se publicará sin la aprobación del CLIENTE, que la dará por escrito en un plazo de 2 (dos) días hábiles desde su envío y podrá pedir hasta 2 (dos) rondas de ajustes por pieza; los ajustes adicionales o los cambios de tema tras la aprobación se consideran modificación del alcance.',
+        'Párrafo segundo. Ningún contenido se publicará sin la aprobación del CLIENTE, que la dará por escrito en un plazo de 2 (dos) días hábiles desde su envío y podrá pedir hasta 2 (dos) rondas de ajustes por pieza; los ajustes adicionales o los cambios de tema tras la aprobación se consideran modificación del alcance. Cuando la propuesta incluya la moderación de comentarios y mensajes, las respuestas seguirán las pautas de atención aprobadas previamente por el CLIENTE.',
         'Párrafo tercero. El contenido no aprobado en plazo se reprogramará dentro del mismo mes, si hay fecha disponible; de no ser posible, la publicación se considerará realizada a efectos del volumen mensual, sin reducción de la mensualidad, por tratarse de un retraso no imputable al PRESTADOR(A).',
       ],
     },
@@ -47,7 +47,7 @@ export const es: TemplateText = {
       heading: 'Del precio y la forma de pago',
       paragraphs: [
         'Por los servicios, el CLIENTE pagará al PRESTADOR(A) una mensualidad de {{contrato.mensalidade}}, por adelantado, con vencimiento el día {{contrato.dia_vencimento}} de cada mes.',
-        'Párrafo primero. La primera mensualidad se pagará en un plazo de 3 (tres) días hábiles desde la firma de este contrato, y el inicio de los servicios queda condicionado a su pago; la diferencia de días entre el inicio y el primer vencimiento ordinario se compensará proporcionalmente en la mensualidad siguiente.',
+        'Párrafo primero. La primera mensualidad se pagará en un plazo de 3 (tres) días hábiles desde la firma de este contrato, y el inicio de los servicios queda condicionado a su pago; la diferencia de días entre el inicio y el primer vencimiento ordinario se ajustará proporcionalmente, al alza o a la baja, en la mensualidad siguiente.',
         'Párrafo segundo. Los pagos se realizarán por Pix (el sistema brasileño de pagos instantáneos) a la clave {{profissional.pix}}, y el comprobante valdrá como recibo, sin perjuicio de la emisión de factura cuando corresponda.',
         'Párrafo tercero. La mensualidad no incluye el presupuesto de anuncios, las herramientas y suscripciones de terceros, los bancos de imágenes de pago, las promociones de publicaciones ni los gastos de desplazamiento, que correrán a cargo del CLIENTE cuando los apruebe.',
       ],
@@ -73,7 +73,8 @@ export const es: TemplateText = {
       heading: 'Del retraso en el pago',
       paragraphs: [
         'El retraso en el pago de cualquier importe sujetará al CLIENTE a una multa del 2% (dos por ciento) sobre el importe adeudado, intereses de demora del 1% (uno por ciento) mensual, calculados pro rata die, y actualización monetaria por el IPCA desde el vencimiento hasta el pago efectivo.',
-        'Párrafo único. Si el retraso supera los 10 (diez) días, el PRESTADOR(A) podrá, previo aviso por correo electrónico, suspender las publicaciones y la gestión de las cuentas hasta la regularización, sin que ello constituya incumplimiento contractual; un retraso superior a 30 (treinta) días autoriza la resolución por causa justificada.',
+        'Párrafo primero. Si el retraso supera los 10 (diez) días, el PRESTADOR(A) podrá, previo aviso por correo electrónico, suspender las publicaciones y la gestión de las cuentas hasta la regularización, sin que ello constituya incumplimiento contractual; un retraso superior a 30 (treinta) días autoriza la resolución por causa justificada.',
+        'Párrafo segundo. La suspensión no autoriza al PRESTADOR(A) a cambiar contraseñas, eliminar administradores ni retener el acceso del CLIENTE a sus cuentas y contenidos.',
       ],
     },
     {
@@ -131,7 +132,7 @@ export const es: TemplateText = {
       heading: 'De la protección de datos personales',
       paragraphs: [
         'Las partes tratarán los datos personales conforme a la Ley brasileña 13.709/2018 (LGPD, Ley General de Protección de Datos). Cada parte es responsable (controladora) de los datos personales que proporciona a la otra, como los de sus representantes y contactos, que se utilizarán solo para la ejecución de este contrato.',
-        'Párrafo primero. En cuanto a los datos del público del CLIENTE a los que tenga acceso en las cuentas (comentarios, mensajes y contactos de interesados), el PRESTADOR(A) actuará como encargado del tratamiento, tratándolos solo según las instrucciones del CLIENTE y para los fines de este contrato.',
+        'Párrafo primero. En cuanto a los datos del público del CLIENTE a los que tenga acceso en las cuentas (comentarios, mensajes y contactos de interesados), de los que el CLIENTE es responsable, el PRESTADOR(A) actuará como encargado del tratamiento, tratándolos solo según las instrucciones del CLIENTE y para los fines de este contrato.',
         'Párrafo segundo. Las partes adoptarán medidas de seguridad adecuadas, se comunicarán sin demora cualquier incidente que afecte a dichos datos y, al término del contrato, eliminarán los datos recibidos, salvo la conservación exigida por ley.',
       ],
     },

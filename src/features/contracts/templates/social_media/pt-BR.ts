@@ -52,7 +52,7 @@ export const ptBR: TemplateText = {
       paragraphs: [
         'A implantação (diagnóstico dos perfis, planejamento estratégico e primeiro calendário editorial) será entregue em até {{contrato.prazo_entrega}} dias, contados do pagamento da primeira mensalidade e do recebimento do briefing, dos materiais e dos acessos previstos neste contrato, o que ocorrer por último.',
         'Parágrafo primeiro. A partir de então, o(a) CONTRATADO(A) apresentará, até o dia 25 (vinte e cinco) de cada mês, o calendário editorial do mês seguinte, com as artes e legendas previstas, pelo meio combinado entre as partes (e-mail ou ferramenta de aprovação).',
-        'Parágrafo segundo. Nenhum conteúdo será publicado sem aprovação do CONTRATANTE, que a dará por escrito em até 2 (dois) dias úteis do envio, podendo pedir até 2 (duas) rodadas de ajustes por peça; ajustes adicionais ou mudanças de tema após a aprovação contam como alteração de escopo.',
+        'Parágrafo segundo. Nenhum conteúdo será publicado sem aprovação do CONTRATANTE, que a dará por escrito em até 2 (dois) dias úteis do envio, podendo pedir até 2 (duas) rodadas de ajustes por peça; ajustes adicionais ou mudanças de tema após a aprovação contam como alteração de escopo. Quando a moderação de comentários e mensagens constar da proposta, as respostas seguirão as diretrizes de atendimento previamente aprovadas pelo CONTRATANTE.',
         'Parágrafo terceiro. O conteúdo não aprovado no prazo terá sua publicação remarcada dentro do mesmo mês, se houver data disponível; não sendo possível, a publicação será considerada realizada para fins do volume mensal, sem redução da mensalidade, por se tratar de atraso não imputável ao(à) CONTRATADO(A).',
       ],
     },
@@ -61,7 +61,7 @@ export const ptBR: TemplateText = {
       heading: 'Do preço e da forma de pagamento',
       paragraphs: [
         'Pelos serviços, o CONTRATANTE pagará ao(à) CONTRATADO(A) a mensalidade de {{contrato.mensalidade}}, paga antecipadamente, com vencimento no dia {{contrato.dia_vencimento}} de cada mês.',
-        'Parágrafo primeiro. A primeira mensalidade será paga em até 3 (três) dias úteis da assinatura deste contrato, e o início dos serviços fica condicionado ao seu pagamento; a diferença de dias entre o início e o primeiro vencimento regular será compensada proporcionalmente na mensalidade seguinte.',
+        'Parágrafo primeiro. A primeira mensalidade será paga em até 3 (três) dias úteis da assinatura deste contrato, e o início dos serviços fica condicionado ao seu pagamento; a diferença de dias entre o início e o primeiro vencimento regular será acertada proporcionalmente, para mais ou para menos, na mensalidade seguinte.',
         'Parágrafo segundo. Os pagamentos serão feitos por Pix para a chave {{profissional.pix}}, valendo o comprovante como recibo, sem prejuízo da emissão de nota fiscal quando cabível.',
         'Parágrafo terceiro. A mensalidade não inclui a verba de anúncios, ferramentas e assinaturas de terceiros, bancos de imagens pagos, impulsionamentos nem despesas de deslocamento, que serão custeados pelo CONTRATANTE quando por ele aprovados.',
       ],
@@ -87,7 +87,8 @@ export const ptBR: TemplateText = {
       heading: 'Do atraso no pagamento',
       paragraphs: [
         'O atraso no pagamento de qualquer valor sujeitará o CONTRATANTE a multa de 2% (dois por cento) sobre o valor devido, juros de mora de 1% (um por cento) ao mês, calculados pro rata die, e correção monetária pelo IPCA desde o vencimento até o efetivo pagamento.',
-        'Parágrafo único. Persistindo o atraso por mais de 10 (dez) dias, o(a) CONTRATADO(A) poderá, mediante aviso por e-mail, suspender as publicações e a gestão das contas até a regularização, sem que isso caracterize descumprimento contratual; o atraso superior a 30 (trinta) dias autoriza a rescisão por justa causa.',
+        'Parágrafo primeiro. Persistindo o atraso por mais de 10 (dez) dias, o(a) CONTRATADO(A) poderá, mediante aviso por e-mail, suspender as publicações e a gestão das contas até a regularização, sem que isso caracterize descumprimento contratual; o atraso superior a 30 (trinta) dias autoriza a rescisão por justa causa.',
+        'Parágrafo segundo. A suspensão não autoriza o(a) CONTRATADO(A) a alterar senhas, remover administradores nem reter o acesso do CONTRATANTE às suas contas e aos seus conteúdos.',
       ],
     },
     {
@@ -145,7 +146,7 @@ export const ptBR: TemplateText = {
       heading: 'Da proteção de dados pessoais',
       paragraphs: [
         'As partes tratarão dados pessoais de acordo com a Lei 13.709/2018 (LGPD). Cada parte é controladora dos dados pessoais que fornece à outra, como os de seus representantes e contatos, que serão usados somente para a execução deste contrato.',
-        'Parágrafo primeiro. Quanto aos dados do público do CONTRATANTE a que tiver acesso nas contas (comentários, mensagens e contatos de interessados), o(a) CONTRATADO(A) atuará como operador, tratando-os apenas conforme as instruções do CONTRATANTE e para as finalidades deste contrato.',
+        'Parágrafo primeiro. Quanto aos dados do público do CONTRATANTE a que tiver acesso nas contas (comentários, mensagens e contatos de interessados), de que o CONTRATANTE é controlador, o(a) CONTRATADO(A) atuará como operador, tratando-os apenas conforme as instruções do CONTRATANTE e para as finalidades deste contrato.',
         'Parágrafo segundo. As partes adotarão medidas de segurança adequadas, comunicarão uma à outra, sem demora, qualquer incidente que envolva tais dados e, ao término do contrato, eliminarão os dados recebidos, ressalvada a guarda exigida por lei.',
       ],
     },
