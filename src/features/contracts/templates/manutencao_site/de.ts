@@ -169,7 +169,7 @@ export const de: TemplateText = {
       key: 'foro',
       heading: 'Anwendbares Recht und Gerichtsstand',
       paragraphs: [
-        'Dieser Vertrag unterliegt brasilianischem Recht. Gerichtsstand für alle Streitigkeiten aus diesem Vertrag ist {{profissional.cidade}}, unter Ausschluss jedes anderen, wie bevorzugt er auch sein mag.',
+        'Dieser Vertrag unterliegt brasilianischem Recht. Gerichtsstand für alle Streitigkeiten aus diesem Vertrag ist {{profissional.cidade}}, unter Ausschluss jedes anderen Gerichtsstands.',
         'Zum Zeichen ihres Einverständnisses unterzeichnen die Parteien diesen Vertrag elektronisch.',
         '{{profissional.cidade}}, {{contrato.data}}.',
       ],

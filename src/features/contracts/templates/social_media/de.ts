@@ -132,7 +132,7 @@ export const de: TemplateText = {
       heading: 'Schutz personenbezogener Daten',
       paragraphs: [
         'Die Parteien verarbeiten personenbezogene Daten nach dem brasilianischen Datenschutzgesetz (Gesetz Nr. 13.709/2018, LGPD). Jede Partei ist Verantwortliche für die personenbezogenen Daten, die sie der anderen überlässt, etwa die ihrer Vertreter und Kontaktpersonen; diese werden ausschließlich zur Durchführung dieses Vertrags verwendet.',
-        'Absatz 1. Hinsichtlich der Daten des Publikums des Auftraggebers, auf die der Auftragnehmer in den Konten zugreift (Kommentare, Nachrichten und Kontaktdaten von Interessenten), für die der Auftraggeber Verantwortlicher ist, handelt er als Auftragsverarbeiter und verarbeitet sie nur nach den Weisungen des Auftraggebers und für die Zwecke dieses Vertrags.',
+        'Absatz 1. Für die Daten seines Publikums, auf die der Auftragnehmer in den Konten zugreift (Kommentare, Nachrichten und Kontaktdaten von Interessenten), ist der Auftraggeber Verantwortlicher; der Auftragnehmer handelt insoweit als Auftragsverarbeiter und verarbeitet sie nur nach den Weisungen des Auftraggebers und für die Zwecke dieses Vertrags.',
         'Absatz 2. Die Parteien treffen angemessene Sicherheitsmaßnahmen, informieren einander unverzüglich über jeden Vorfall, der diese Daten betrifft, und löschen die erhaltenen Daten bei Vertragsende, soweit keine gesetzliche Aufbewahrungspflicht besteht.',
       ],
     },
@@ -164,7 +164,7 @@ export const de: TemplateText = {
       key: 'foro',
       heading: 'Anwendbares Recht und Gerichtsstand',
       paragraphs: [
-        'Dieser Vertrag unterliegt brasilianischem Recht. Gerichtsstand für alle Streitigkeiten aus diesem Vertrag ist {{profissional.cidade}}, unter Ausschluss jedes anderen, wie bevorzugt er auch sein mag.',
+        'Dieser Vertrag unterliegt brasilianischem Recht. Gerichtsstand für alle Streitigkeiten aus diesem Vertrag ist {{profissional.cidade}}, unter Ausschluss jedes anderen Gerichtsstands.',
         'Zum Zeichen ihres Einverständnisses unterzeichnen die Parteien diesen Vertrag elektronisch.',
         '{{profissional.cidade}}, {{contrato.data}}.',
       ],
