@@ -31,7 +31,7 @@ export const de: TemplateText = {
       heading: 'Fristen, Lieferung und Abnahme',
       paragraphs: [
         'Das fertige Material wird innerhalb von {{contrato.prazo_entrega}} Kalendertagen nach dem Shooting oder der Veranstaltung (bei mehreren Terminen nach dem letzten) geliefert, sofern die Anzahlung geleistet wurde.',
-        'Sieht das Angebot vor, dass der Auftraggeber die Fotos auswählt, stellt der Auftragnehmer eine Vorschaugalerie bereit, und der Auftraggeber teilt seine Auswahl innerhalb von 10 (zehn) Tagen mit; die Lieferfrist ist zwischen der Bereitstellung der Galerie und dem Eingang der Auswahl gehemmt. Erfolgt innerhalb dieser Frist keine Auswahl, kann der Auftragnehmer sie selbst treffen.',
+        'Sieht das Angebot vor, dass der Auftraggeber die Fotos auswählt, teilt er seine Auswahl in der Vorschaugalerie innerhalb von 10 (zehn) Tagen mit; während dieser Zeit ist die Lieferfrist gehemmt. Erfolgt keine Auswahl, trifft sie der Auftragnehmer.',
         'Enthalten sind eine Korrekturrunde für punktuelle Anpassungen der Fotobearbeitung und eine für das geschnittene Video, jeweils schriftlich innerhalb von 7 (sieben) Tagen nach dem Versand anzufordern. Änderungen des Drehbuchs, der Musik oder einer bereits getroffenen Auswahl sind eine Änderung des Leistungsumfangs.',
         'Einziger Absatz. Wird innerhalb von 7 (sieben) Tagen nach Versand des fertigen Materials keine Anpassung verlangt, gilt es als abgenommen. Vom Auftraggeber verursachte Verzögerungen, auch bei der Auswahl oder bei Zahlungen, verlängern die Lieferfrist um denselben Zeitraum.',
       ],
@@ -40,7 +40,7 @@ export const de: TemplateText = {
       key: 'entrega_arquivos',
       heading: 'Dateien, Bearbeitung und Lieferung',
       paragraphs: [
-        'Die Fotos werden bearbeitet geliefert (Anpassung von Farbe, Licht und Bildausschnitt, mit leichter Retusche), als hochauflösende JPEG-Dateien und in einer Webfassung; das Video wird geschnitten als MP4-Datei in der im Angebot genannten Auflösung geliefert. Die Lieferung erfolgt über eine Online-Galerie oder einen Download-Link, der mindestens 30 (dreißig) Tage verfügbar ist.',
+        'Die Fotos werden bearbeitet geliefert (Farbe, Licht, Bildausschnitt und leichte Retusche), als hochauflösende JPEG-Dateien und in einer Webfassung, das Video geschnitten als MP4-Datei in der im Angebot genannten Auflösung, jeweils über eine Online-Galerie oder einen Download-Link, der mindestens 30 (dreißig) Tage verfügbar ist.',
         'Bildauswahl, Bearbeitungsstil und Nachbearbeitung folgen dem technischen und künstlerischen Ermessen des Auftragnehmers unter Berücksichtigung der vor dem Termin gegebenen Vorgaben des Auftraggebers. Technisch fehlerhafte oder doppelte Bilder werden nicht geliefert.',
         'Rohdaten werden als Arbeitsmaterial des Auftragnehmers nicht herausgegeben, es sei denn, dies ist im Angebot ausdrücklich vereinbart; in diesem Fall werden sie unbearbeitet und ohne Gewähr für die Qualität jeder einzelnen Datei geliefert.',
         'Einziger Absatz. Der Auftragnehmer bewahrt eine Sicherungskopie des fertigen Materials 90 (neunzig) Tage nach der Lieferung auf. Danach ist der Auftraggeber für die Aufbewahrung seiner Dateien selbst verantwortlich; eine erneute Lieferung kann, falls das Material noch vorhanden ist, berechnet werden.',
@@ -77,9 +77,8 @@ export const de: TemplateText = {
       key: 'remarcacao',
       heading: 'Terminverschiebung und unvorhergesehene Ereignisse',
       paragraphs: [
-        'Der Auftraggeber kann den Termin einmal kostenlos verschieben, sofern er dies mindestens 7 (sieben) Tage vorher mitteilt und der neue Termin in den Kalender des Auftragnehmers passt. Weitere oder kurzfristigere Verschiebungen können gemäß dem Angebot berechnet werden.',
-        'Außenshootings können von jeder Partei kostenlos verschoben werden, wenn Regen oder andere Umstände Personen oder Ausrüstung gefährden.',
-        'Bei Zufall oder höherer Gewalt (Artikel 393 des brasilianischen Zivilgesetzbuchs), einschließlich einer Krankheit, die die Arbeit verhindert, kann der Auftragnehmer mit Zustimmung des Auftraggebers eine gleichwertige Fachkraft vorschlagen; ist dies nicht möglich, vereinbaren die Parteien einen neuen Termin oder die für nicht erbrachte Leistungen gezahlten Beträge werden erstattet.',
+        'Der Auftraggeber kann den Termin einmal kostenlos verschieben, wenn er dies mindestens 7 (sieben) Tage vorher mitteilt und der Kalender des Auftragnehmers es erlaubt; weitere oder kurzfristigere Verschiebungen können berechnet werden. Außenshootings kann jede Partei bei Regen oder bei Gefahr für Personen oder Ausrüstung kostenlos verschieben.',
+        'Bei Zufall oder höherer Gewalt (Artikel 393 des brasilianischen Zivilgesetzbuchs), einschließlich einer Krankheit, die die Arbeit verhindert, vereinbaren die Parteien einen neuen Termin, oder der Auftragnehmer schlägt mit Zustimmung des Auftraggebers eine gleichwertige Fachkraft vor; ist beides nicht möglich, werden die für nicht erbrachte Leistungen gezahlten Beträge erstattet.',
         'Einziger Absatz. Wird aus Gründen, die der Auftraggeber zu vertreten hat, nicht innerhalb von 90 (neunzig) Tagen nach dem ursprünglichen Termin ein neuer Termin festgelegt, gelten die Regeln über die Kündigung durch den Auftraggeber.',
       ],
     },
@@ -112,9 +111,9 @@ export const de: TemplateText = {
       key: 'direito_imagem',
       heading: 'Bildrechte der abgebildeten Personen',
       paragraphs: [
-        'Das Bild einer Person ist durch Artikel 5, X, der brasilianischen Bundesverfassung und Artikel 20 des brasilianischen Zivilgesetzbuchs geschützt; seine Veröffentlichung bedarf der Einwilligung. Soweit der Auftraggeber selbst abgebildet ist, willigt er in die Nutzung seines Bildes für die Zwecke dieses Vertrags ein.',
+        'Das Bild einer Person ist durch Artikel 5, X, der brasilianischen Bundesverfassung und Artikel 20 des brasilianischen Zivilgesetzbuchs geschützt; seine Veröffentlichung bedarf der Einwilligung. Soweit der Auftraggeber selbst abgebildet ist, willigt er in die Nutzung seines Bildes für die Zwecke dieses Vertrags ein, auch im Portfolio des Auftragnehmers nach Maßgabe dieser Klausel.',
         'Der Auftraggeber holt die schriftliche Einwilligung der übrigen fotografierten oder gefilmten Personen ein, deren Bild er veröffentlichen oder kommerziell nutzen will, etwa von Models, Beschäftigten und Gästen, bei Kindern und Jugendlichen die Einwilligung der Eltern oder gesetzlichen Vertreter. Der Auftraggeber haftet für jede Nutzung der Bilder ohne diese Einwilligungen.',
-        'Der Auftragnehmer darf Bilder aus dem Auftrag in seinem Portfolio, auf seiner Website und in sozialen Netzwerken ausschließlich zur Präsentation der eigenen Arbeit und nie zur Werbung für Dritte verwenden, sofern die abgebildeten Personen eingewilligt haben. Der Auftraggeber kann diese Einwilligung jederzeit schriftlich verweigern; der Auftragnehmer entfernt die bezeichneten Bilder dann innerhalb von 10 (zehn) Tagen.',
+        'Der Auftragnehmer darf Bilder aus dem Auftrag in seinem Portfolio, auf seiner Website und in sozialen Netzwerken ausschließlich zur Präsentation der eigenen Arbeit und nie zur Werbung für Dritte verwenden, sofern die übrigen abgebildeten Personen eingewilligt haben. Der Auftraggeber kann diese Einwilligung jederzeit schriftlich widerrufen; der Auftragnehmer entfernt die bezeichneten Bilder dann innerhalb von 10 (zehn) Tagen.',
         'Einziger Absatz. Der Auftragnehmer veröffentlicht ohne ausdrückliche und gesonderte Einwilligung keine Bilder von Kindern, von intimen Momenten oder von Situationen, die die abgebildeten Personen bloßstellen.',
       ],
     },
@@ -125,7 +124,7 @@ export const de: TemplateText = {
         'Die Fotos und das audiovisuelle Werk sind durch das brasilianische Urheberrechtsgesetz Nr. 9.610/1998 (Artikel 7, VI und VII) geschützte Werke; ihr Urheber ist der Auftragnehmer.',
         'Mit vollständiger Zahlung der Vergütung räumt der Auftragnehmer dem Auftraggeber ein einfaches, zeitlich unbegrenztes, in Brasilien und im Ausland geltendes Nutzungsrecht für die im Angebot genannten Zwecke ein: private und familiäre Nutzung sowie, wenn das Angebot es vorsieht, Nutzung für Unternehmenskommunikation oder Werbung. Vor vollständiger Zahlung ist keine Nutzung über das Ansehen der Vorschau hinaus gestattet. Eine endgültige Übertragung der Verwertungsrechte erfolgt nur, wenn sie im Angebot und in einer schriftlichen Urkunde vorgesehen ist (Artikel 49 des Gesetzes Nr. 9.610/1998).',
         'Die Urheberpersönlichkeitsrechte des Auftragnehmers sind unveräußerlich und unverzichtbar (Artikel 24 des Gesetzes Nr. 9.610/1998). Bei jeder Veröffentlichung der Bilder durch Dritte ist der Name des Auftragnehmers lesbar anzugeben (Artikel 79, § 1); Änderungen, die das Werk entstellen, sind unzulässig, ausgenommen Beschnitt und Größenanpassung an das Veröffentlichungsformat.',
-        'Einziger Absatz. Der Auftragnehmer darf die Arbeit unter Beachtung der Klausel über Bildrechte und der Vertraulichkeitspflicht in seinem Portfolio zeigen. Die Musik des Videos ist lizenziert oder lizenzfrei; für die Lizenz von Musik, die der Auftraggeber auswählt, ist dieser verantwortlich.',
+        'Einziger Absatz. Die Musik des Videos ist lizenziert oder lizenzfrei; für die Lizenz von Musik, die der Auftraggeber auswählt, ist dieser verantwortlich.',
       ],
     },
     {
@@ -142,7 +141,7 @@ export const de: TemplateText = {
       heading: 'Schutz personenbezogener Daten',
       paragraphs: [
         'Die Parteien verarbeiten die mit diesem Vertrag verbundenen personenbezogenen Daten gemäß dem brasilianischen Datenschutzgesetz (LGPD, Gesetz Nr. 13.709/2018). Jede Partei ist Verantwortliche für die Daten, die sie für eigene Zwecke verarbeitet, und haftet für diese Verarbeitung.',
-        'Fotos und Videos erkennbarer Personen sind personenbezogene Daten und können sensible Daten offenbaren, etwa religiöse Überzeugungen oder Gesundheitsdaten. Der Auftragnehmer nutzt die Bilder und die erhaltenen Daten nur zur Erfüllung dieses Vertrags und für das Portfolio in dem bereits geregelten Rahmen, schützt die Dateien durch angemessene Sicherheitsmaßnahmen wie beschränkten Zugang und passwortgeschützte Galerien und gibt sie nur an für die Erfüllung nötige Dienstleister weiter, etwa Speicherdienste.',
+        'Fotos und Videos erkennbarer Personen sind personenbezogene Daten und können sensible Daten offenbaren. Der Auftragnehmer nutzt sie nur zur Erfüllung dieses Vertrags und für das Portfolio im bereits geregelten Rahmen, schützt die Dateien durch angemessene Sicherheitsmaßnahmen und gibt sie nur an für die Erfüllung nötige Dienstleister weiter, etwa Speicherdienste.',
         'Einziger Absatz. Nach Ablauf der in diesem Vertrag vorgesehenen Aufbewahrungsfrist löscht der Auftragnehmer die Dateien und personenbezogenen Daten, ausgenommen die für das Portfolio freigegebenen und die aufgrund gesetzlicher Pflichten aufzubewahrenden, etwa steuerliche Unterlagen. Jede Partei informiert die andere unverzüglich über Sicherheitsvorfälle, die diese Daten betreffen.',
       ],
     },

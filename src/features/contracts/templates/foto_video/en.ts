@@ -31,7 +31,7 @@ export const en: TemplateText = {
       heading: 'Deadlines, delivery and approval',
       paragraphs: [
         'The final material will be delivered within {{contrato.prazo_entrega}} calendar days of the session or event (or of the last one, if there is more than one), provided the deposit has been paid.',
-        'Where the proposal provides for the Client to choose the photographs, the Service Provider will make a gallery of previews available, and the Client will have 10 (ten) days to indicate its selection; the delivery period is suspended between the gallery being made available and the selection being received. If no selection is made within that period, the Service Provider may make the selection itself.',
+        'Where the proposal provides for the Client to choose the photographs, the Client will have 10 (ten) days to indicate its selection in the preview gallery, during which the delivery period is suspended; if no selection is made within that period, the Service Provider will make it.',
         'One round of minor adjustments to the editing of the photographs and one round on the edited video are included, requested in writing within 7 (seven) days of delivery. Changes to the script, the soundtrack or a selection already made are a change of scope.',
         'Sole paragraph. If no adjustment is requested within 7 (seven) days of delivery of the final material, it is deemed approved. Delays caused by the Client, including in the selection or in payments, extend the delivery period by the same length of time.',
       ],
@@ -40,7 +40,7 @@ export const en: TemplateText = {
       key: 'entrega_arquivos',
       heading: 'Files, editing and delivery',
       paragraphs: [
-        'The photographs will be delivered edited (colour, light and framing adjustments, with light retouching), as high-resolution JPEG files and in a web version; the video will be delivered edited, as an MP4 file, in the resolution stated in the proposal. Delivery will be made through an online gallery or download link, available for at least 30 (thirty) days.',
+        'The photographs will be delivered edited (colour, light, framing and light retouching), as high-resolution JPEG files and in a web version, and the video edited, as an MP4 file in the resolution stated in the proposal, through an online gallery or download link available for at least 30 (thirty) days.',
         'The selection of images, the editing style and the treatment follow the Service Provider’s technical and artistic judgement, taking into account the Client’s instructions given before the session. Technically flawed or duplicate images are not delivered.',
         'Raw files are not delivered, as they are the Service Provider’s working material, unless expressly included in the proposal, in which case they will be delivered unedited and without any guarantee as to the quality of each file.',
         'Sole paragraph. The Service Provider will keep a backup copy of the final material for 90 (ninety) days after delivery. After that period, it is for the Client to keep its files, and a new delivery may be charged for if the material still exists.',
@@ -77,9 +77,8 @@ export const en: TemplateText = {
       key: 'remarcacao',
       heading: 'Rescheduling and unforeseen events',
       paragraphs: [
-        'The Client may reschedule the session once, free of charge, provided it gives at least 7 (seven) days’ notice and the new date fits the Service Provider’s schedule. Further rescheduling, or rescheduling with shorter notice, may be charged as set out in the proposal.',
-        'Outdoor sessions may be rescheduled by either party, free of charge, in the event of rain or conditions that endanger people or equipment.',
-        'In the event of an act of God or force majeure (article 393 of the Brazilian Civil Code), including illness preventing the work, the Service Provider may propose a professional of equivalent quality, if the Client agrees; if that is not possible, the parties will choose a new date or the amounts paid for what was not performed will be refunded.',
+        'The Client may reschedule the session once, free of charge, with at least 7 (seven) days’ notice and subject to the Service Provider’s schedule; further rescheduling, or rescheduling with shorter notice, may be charged. Outdoor sessions may be rescheduled by either party, free of charge, in the event of rain or of risk to people or equipment.',
+        'In the event of an act of God or force majeure (article 393 of the Brazilian Civil Code), including illness preventing the work, the parties will choose a new date or, if the Client agrees, the Service Provider will propose a professional of equivalent quality; if that is not possible, the amounts paid for what was not performed will be refunded.',
         'Sole paragraph. If no new date is set within 90 (ninety) days of the original date for reasons attributable to the Client, the provisions on termination by the Client apply.',
       ],
     },
@@ -112,9 +111,9 @@ export const en: TemplateText = {
       key: 'direito_imagem',
       heading: 'Image rights of the people portrayed',
       paragraphs: [
-        'A person’s image is protected by article 5, X, of the Brazilian Federal Constitution and by article 20 of the Brazilian Civil Code, and its publication requires authorisation. The Client, when portrayed, authorises the use of its image for the purposes of this agreement.',
+        'A person’s image is protected by article 5, X, of the Brazilian Federal Constitution and by article 20 of the Brazilian Civil Code, and its publication requires authorisation. The Client, when portrayed, authorises the use of its image for the purposes of this agreement, including in the Service Provider’s portfolio on the terms of this clause.',
         'It is for the Client to obtain, in writing, the authorisation of the other people photographed or filmed whose image it intends to publish or use commercially, such as models, employees and guests, and, in the case of children and adolescents, the authorisation of their parents or legal guardians. The Client is liable for any use it makes of the images without those authorisations.',
-        'The Service Provider may use images from the work in its portfolio, website and social media, solely to promote its own work and never to advertise third parties, provided the people portrayed have authorised it. The Client may refuse that authorisation in writing at any time, and the Service Provider will remove the images indicated within 10 (ten) days.',
+        'The Service Provider may use images from the work in its portfolio, website and social media, solely to promote its own work and never to advertise third parties, provided the other people portrayed have authorised it. The Client may revoke that authorisation in writing at any time, and the Service Provider will remove the images indicated within 10 (ten) days.',
         'Sole paragraph. The Service Provider will not publish images of children, of intimate moments or of situations that expose the people portrayed without express and specific authorisation.',
       ],
     },
@@ -125,7 +124,7 @@ export const en: TemplateText = {
         'The photographs and the audiovisual work are works protected by Brazilian Law no. 9.610/1998 (article 7, VI and VII), of which the Service Provider is the author.',
         'Upon full payment of the price, the Service Provider grants the Client a non-exclusive licence of use, for an indefinite period and valid in Brazil and abroad, for the purposes stated in the proposal: personal and family use and, where the proposal so provides, corporate or advertising use. Before full payment, no use is authorised beyond viewing the previews. A definitive assignment of the economic rights will only take place if provided for in the proposal and in a written instrument (article 49 of Law no. 9.610/1998).',
         'The Service Provider’s moral rights are inalienable and cannot be waived (article 24 of Law no. 9.610/1998). Whenever the images are published by third parties, the credit must legibly state the Service Provider’s name (article 79, § 1), and alterations that distort the work are not permitted, except cropping and resizing to fit the publication format.',
-        'Sole paragraph. The Service Provider may show the work in its portfolio, subject to the image rights clause and the duty of confidentiality. The video soundtrack will be licensed or royalty-free; the Client is responsible for the licence of any music it chooses.',
+        'Sole paragraph. The video soundtrack will be licensed or royalty-free; the Client is responsible for the licence of any music it chooses.',
       ],
     },
     {
@@ -142,7 +141,7 @@ export const en: TemplateText = {
       heading: 'Personal data protection',
       paragraphs: [
         'The parties will process the personal data involved in this agreement in accordance with the Brazilian General Data Protection Law (LGPD, Law no. 13.709/2018). Each party is the controller of the data it processes for its own purposes and is responsible for that processing.',
-        'Photographs and videos of identifiable people are personal data and may reveal sensitive data, such as religious beliefs or health data. The Service Provider will use the images and data received only to perform this agreement and for the portfolio on the terms already set out, will protect the files with appropriate security measures, such as restricted access and password-protected galleries, and will share them only with providers needed for performance, such as storage services.',
+        'Photographs and videos of identifiable people are personal data and may reveal sensitive data. The Service Provider will use them only to perform this agreement and for the portfolio on the terms already set out, will protect the files with appropriate security measures and will share them only with providers needed for performance, such as storage services.',
         'Sole paragraph. At the end of the retention period provided in this agreement, the Service Provider will delete the files and the personal data, except those authorised for the portfolio and those it must keep by legal obligation, such as tax records. Each party will notify the other without delay of any security incident involving such data.',
       ],
     },

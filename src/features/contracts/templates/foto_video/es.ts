@@ -31,7 +31,7 @@ export const es: TemplateText = {
       heading: 'Plazos, entrega y aprobación',
       paragraphs: [
         'El material final se entregará en un plazo máximo de {{contrato.prazo_entrega}} días naturales, contados desde la realización de la sesión o del evento (o de la última, si hubiera más de una), siempre que se haya pagado la seña.',
-        'Cuando la propuesta prevea que el CLIENTE elija las fotografías, el PRESTADOR(A) pondrá a su disposición una galería de previsualizaciones y el CLIENTE tendrá 10 (diez) días para indicar su selección; el plazo de entrega queda suspendido entre la puesta a disposición de la galería y la recepción de la selección. Si no hay selección en ese plazo, el PRESTADOR(A) podrá hacerla por sí mismo(a).',
+        'Cuando la propuesta prevea que el CLIENTE elija las fotografías, este tendrá 10 (diez) días para indicar su selección en la galería de previsualizaciones, período durante el cual el plazo de entrega queda suspendido; si no hay selección en ese plazo, la hará el PRESTADOR(A).',
         'Se incluyen una ronda de ajustes puntuales en la edición de las fotografías y una en el vídeo editado, solicitadas por escrito dentro de los 7 (siete) días siguientes al envío. Los cambios de guion, de banda sonora o de la selección ya hecha son un cambio de alcance.',
         'Párrafo único. Transcurridos 7 (siete) días desde el envío del material final sin solicitud de ajuste, este se considera aprobado. Los retrasos causados por el CLIENTE, incluso en la selección o en los pagos, prorrogan el plazo de entrega por el mismo período.',
       ],
@@ -40,7 +40,7 @@ export const es: TemplateText = {
       key: 'entrega_arquivos',
       heading: 'Archivos, edición y entrega',
       paragraphs: [
-        'Las fotografías se entregarán editadas (ajuste de color, luz y encuadre, con retoques ligeros), en formato JPEG de alta resolución y en una versión para internet; el vídeo se entregará editado, en formato MP4, en la resolución indicada en la propuesta. La entrega se hará mediante galería en línea o enlace de descarga, disponible durante al menos 30 (treinta) días.',
+        'Las fotografías se entregarán editadas (color, luz, encuadre y retoques ligeros), en JPEG de alta resolución y en una versión para internet, y el vídeo, editado, en MP4, en la resolución indicada en la propuesta, mediante galería en línea o enlace de descarga disponible durante al menos 30 (treinta) días.',
         'La selección de las imágenes, el estilo de edición y el tratamiento siguen el criterio técnico y artístico del PRESTADOR(A), teniendo en cuenta las indicaciones dadas por el CLIENTE antes de la sesión. No se entregan imágenes técnicamente defectuosas o repetidas.',
         'Los archivos en bruto no se entregan, por ser material de trabajo del PRESTADOR(A), salvo contratación expresa en la propuesta, en cuyo caso se entregarán sin tratamiento y sin garantía de calidad de cada archivo.',
         'Párrafo único. El PRESTADOR(A) conservará una copia de seguridad del material final durante 90 (noventa) días después de la entrega. Pasado ese plazo, corresponde al CLIENTE guardar sus archivos, y un nuevo envío podrá cobrarse si el material aún existe.',
@@ -77,9 +77,8 @@ export const es: TemplateText = {
       key: 'remarcacao',
       heading: 'Cambio de fecha e imprevistos',
       paragraphs: [
-        'El CLIENTE podrá cambiar la fecha de la sesión una vez, sin costo, siempre que avise con al menos 7 (siete) días de antelación y la nueva fecha sea compatible con la agenda del PRESTADOR(A). Los cambios adicionales o con menor antelación podrán cobrarse según la propuesta.',
-        'Las sesiones en exteriores podrán reprogramarse por cualquiera de las partes, sin costo, en caso de lluvia o de condiciones que pongan en riesgo a las personas o el equipo.',
-        'En caso fortuito o de fuerza mayor (artículo 393 del Código Civil brasileño), incluida una enfermedad que impida el trabajo, el PRESTADOR(A) podrá proponer un profesional de calidad equivalente, si el CLIENTE está de acuerdo; si no fuera posible, las partes elegirán una nueva fecha o se devolverán los importes pagados por lo no ejecutado.',
+        'El CLIENTE podrá cambiar la fecha de la sesión una vez, sin costo, con al menos 7 (siete) días de antelación y según la agenda del PRESTADOR(A); los cambios adicionales o con menor antelación podrán cobrarse. Las sesiones en exteriores podrán reprogramarse por cualquiera de las partes, sin costo, en caso de lluvia o de riesgo para las personas o el equipo.',
+        'En caso fortuito o de fuerza mayor (artículo 393 del Código Civil brasileño), incluida una enfermedad que impida el trabajo, las partes elegirán una nueva fecha o, si el CLIENTE está de acuerdo, el PRESTADOR(A) propondrá un profesional de calidad equivalente; si no fuera posible, se devolverán los importes pagados por lo no ejecutado.',
         'Párrafo único. Si no se fija una nueva fecha dentro de los 90 (noventa) días siguientes a la fecha original por causa atribuible al CLIENTE, se aplica lo dispuesto para la resolución por iniciativa del CLIENTE.',
       ],
     },
@@ -112,9 +111,9 @@ export const es: TemplateText = {
       key: 'direito_imagem',
       heading: 'Derecho de imagen de las personas retratadas',
       paragraphs: [
-        'La imagen de las personas está protegida por el artículo 5, X, de la Constitución Federal brasileña y por el artículo 20 del Código Civil brasileño, y su divulgación requiere autorización. El CLIENTE, cuando sea retratado, autoriza el uso de su imagen para los fines de este contrato.',
+        'La imagen de las personas está protegida por el artículo 5, X, de la Constitución Federal brasileña y por el artículo 20 del Código Civil brasileño, y su divulgación requiere autorización. El CLIENTE, cuando sea retratado, autoriza el uso de su imagen para los fines de este contrato, incluso en el portafolio del PRESTADOR(A), en los términos de esta cláusula.',
         'Corresponde al CLIENTE obtener, por escrito, la autorización de las demás personas fotografiadas o filmadas cuya imagen pretenda divulgar o usar comercialmente, como modelos, empleados e invitados, y, en el caso de niños y adolescentes, la autorización de sus padres o representantes legales. El CLIENTE responde por el uso que haga de las imágenes sin esas autorizaciones.',
-        'El PRESTADOR(A) podrá usar imágenes del trabajo en su portafolio, sitio web y redes sociales, únicamente para promocionar su propio trabajo y nunca para publicidad de terceros, siempre que las personas retratadas lo hayan autorizado. El CLIENTE puede negar esa autorización por escrito en cualquier momento, y el PRESTADOR(A) retirará las imágenes indicadas en un plazo de 10 (diez) días.',
+        'El PRESTADOR(A) podrá usar imágenes del trabajo en su portafolio, sitio web y redes sociales, únicamente para promocionar su propio trabajo y nunca para publicidad de terceros, siempre que las demás personas retratadas lo hayan autorizado. El CLIENTE puede revocar esa autorización por escrito en cualquier momento, y el PRESTADOR(A) retirará las imágenes indicadas en un plazo de 10 (diez) días.',
         'Párrafo único. El PRESTADOR(A) no divulgará imágenes de niños, de momentos íntimos o de situaciones que expongan a las personas retratadas sin autorización expresa y específica.',
       ],
     },
@@ -125,7 +124,7 @@ export const es: TemplateText = {
         'Las fotografías y la obra audiovisual son obras protegidas por la Ley brasileña 9.610/1998 (artículo 7, VI y VII), de las cuales el PRESTADOR(A) es autor(a).',
         'Con el pago íntegro del precio, el PRESTADOR(A) concede al CLIENTE una licencia de uso no exclusiva, por tiempo indefinido y válida en Brasil y en el extranjero, para los fines indicados en la propuesta: uso personal y familiar y, cuando la propuesta así lo prevea, uso institucional o publicitario. Antes del pago íntegro, no se autoriza ningún uso más allá de la visualización de las previsualizaciones. La cesión definitiva de los derechos patrimoniales solo se producirá si está prevista en la propuesta y en un documento escrito (artículo 49 de la Ley 9.610/1998).',
         'Los derechos morales del PRESTADOR(A) son inalienables e irrenunciables (artículo 24 de la Ley 9.610/1998). Siempre que terceros publiquen las imágenes, el crédito deberá indicar de forma legible el nombre del PRESTADOR(A) (artículo 79, § 1), y no se permiten alteraciones que desfiguren la obra, salvo recortes y cambios de tamaño para adaptarla al formato de publicación.',
-        'Párrafo único. El PRESTADOR(A) puede mostrar el trabajo en su portafolio, respetando la cláusula de derecho de imagen y el deber de confidencialidad. La banda sonora del vídeo será de uso licenciado o libre de regalías; la licencia de la música que elija el CLIENTE es responsabilidad suya.',
+        'Párrafo único. La banda sonora del vídeo será de uso licenciado o libre de regalías; la licencia de la música que elija el CLIENTE es responsabilidad suya.',
       ],
     },
     {
@@ -142,7 +141,7 @@ export const es: TemplateText = {
       heading: 'Protección de datos personales',
       paragraphs: [
         'Las partes tratarán los datos personales relacionados con este contrato de acuerdo con la Ley General de Protección de Datos Personales de Brasil (LGPD, Ley 13.709/2018). Cada parte es responsable (controladora) de los datos que trata para sus propios fines y responde por dicho tratamiento.',
-        'Las fotografías y los vídeos de personas identificables son datos personales y pueden revelar datos sensibles, como convicciones religiosas o datos de salud. El PRESTADOR(A) usará las imágenes y los datos recibidos solo para ejecutar este contrato y para el portafolio en los términos ya previstos, protegerá los archivos con medidas de seguridad adecuadas, como acceso restringido y galerías con contraseña, y solo los compartirá con proveedores necesarios para la ejecución, como servicios de almacenamiento.',
+        'Las fotografías y los vídeos de personas identificables son datos personales y pueden revelar datos sensibles. El PRESTADOR(A) los usará solo para ejecutar este contrato y para el portafolio en los términos ya previstos, protegerá los archivos con medidas de seguridad adecuadas y solo los compartirá con proveedores necesarios para la ejecución, como servicios de almacenamiento.',
         'Párrafo único. Al terminar el plazo de conservación previsto en este contrato, el PRESTADOR(A) eliminará los archivos y los datos personales, salvo los autorizados para el portafolio y los que deba conservar por obligación legal, como los registros fiscales. Cada parte avisará a la otra, sin demora, de cualquier incidente de seguridad que afecte a esos datos.',
       ],
     },

@@ -41,7 +41,7 @@ export const ptBR: TemplateText = {
       heading: 'Prazos, entrega e aprovação',
       paragraphs: [
         'O material final será entregue em até {{contrato.prazo_entrega}} dias corridos, contados da realização da sessão ou do evento (ou da última delas, se houver mais de uma), desde que o sinal tenha sido pago.',
-        'Quando a proposta previr a escolha das fotografias pelo(a) CONTRATANTE, o(a) CONTRATADO(A) disponibilizará uma galeria de prévias, e o(a) CONTRATANTE terá 10 (dez) dias para indicar a sua seleção; o prazo de entrega fica suspenso entre a disponibilização da galeria e o recebimento da seleção. Não havendo seleção nesse prazo, o(a) CONTRATADO(A) poderá fazer a curadoria ele(a) mesmo(a).',
+        'Quando a proposta previr a escolha das fotografias pelo(a) CONTRATANTE, este(a) terá 10 (dez) dias para indicar a sua seleção na galeria de prévias, período em que o prazo de entrega fica suspenso; não havendo seleção nesse prazo, a curadoria será feita pelo(a) CONTRATADO(A).',
         'Estão incluídas uma rodada de ajustes pontuais no tratamento das fotografias e uma no vídeo editado, pedidas por escrito em até 7 (sete) dias do envio. Mudanças de roteiro, de trilha sonora ou da seleção já feita são alteração de escopo.',
         'Parágrafo único. Decorridos 7 (sete) dias do envio do material final sem pedido de ajuste, ele se considera aprovado. Atrasos causados pelo(a) CONTRATANTE, inclusive na seleção ou nos pagamentos, prorrogam o prazo de entrega pelo mesmo período.',
       ],
@@ -50,7 +50,7 @@ export const ptBR: TemplateText = {
       key: 'entrega_arquivos',
       heading: 'Arquivos, edição e entrega',
       paragraphs: [
-        'As fotografias serão entregues tratadas (ajuste de cor, luz e enquadramento, com retoques leves), em formato JPEG de alta resolução e em versão própria para a internet; o vídeo será entregue editado, em formato MP4, na resolução indicada na proposta. A entrega se fará por galeria on-line ou link de download, disponível por no mínimo 30 (trinta) dias.',
+        'As fotografias serão entregues tratadas (cor, luz, enquadramento e retoques leves), em JPEG de alta resolução e em versão para a internet, e o vídeo, editado, em MP4, na resolução indicada na proposta, por galeria on-line ou link de download disponível por no mínimo 30 (trinta) dias.',
         'A seleção das imagens, o estilo de edição e o tratamento seguem o critério técnico e artístico do(a) CONTRATADO(A), observadas as orientações dadas pelo(a) CONTRATANTE antes da sessão. Imagens tecnicamente imperfeitas ou repetidas não são entregues.',
         'Os arquivos brutos não são entregues, por constituírem material de trabalho do(a) CONTRATADO(A), salvo contratação expressa na proposta, caso em que serão entregues sem tratamento e sem garantia de qualidade individual.',
         'Parágrafo único. O(A) CONTRATADO(A) manterá cópia de segurança do material final por 90 (noventa) dias após a entrega. Passado esse prazo, cabe ao(à) CONTRATANTE guardar os seus arquivos, e novo envio poderá ser cobrado, se o material ainda existir.',
@@ -87,9 +87,8 @@ export const ptBR: TemplateText = {
       key: 'remarcacao',
       heading: 'Remarcação e imprevistos',
       paragraphs: [
-        'O(A) CONTRATANTE poderá remarcar a sessão uma vez, sem custo, desde que avise com pelo menos 7 (sete) dias de antecedência e a nova data seja compatível com a agenda do(a) CONTRATADO(A). Remarcações adicionais ou com aviso menor podem ser cobradas conforme a proposta.',
-        'Sessões externas podem ser remarcadas por qualquer das partes, sem custo, em caso de chuva ou de condições que ponham em risco as pessoas ou o equipamento.',
-        'Em caso fortuito ou força maior (art. 393 do Código Civil), inclusive doença que impeça o trabalho, o(a) CONTRATADO(A) poderá indicar profissional de qualidade equivalente, se o(a) CONTRATANTE concordar; não sendo possível, as partes escolherão nova data ou os valores pagos pelo que não foi executado serão devolvidos.',
+        'O(A) CONTRATANTE poderá remarcar a sessão uma vez, sem custo, com aviso de pelo menos 7 (sete) dias e conforme a agenda do(a) CONTRATADO(A); remarcações adicionais ou com aviso menor podem ser cobradas. Sessões externas podem ser remarcadas por qualquer das partes, sem custo, em caso de chuva ou de risco às pessoas ou ao equipamento.',
+        'Em caso fortuito ou força maior (art. 393 do Código Civil), inclusive doença que impeça o trabalho, as partes escolherão nova data ou, se o(a) CONTRATANTE concordar, o(a) CONTRATADO(A) indicará profissional de qualidade equivalente; não sendo possível, serão devolvidos os valores pagos pelo que não foi executado.',
         'Parágrafo único. Se a nova data não for definida em até 90 (noventa) dias da data original por motivo atribuível ao(à) CONTRATANTE, aplica-se o disposto para a rescisão por iniciativa do(a) CONTRATANTE.',
       ],
     },
@@ -122,9 +121,9 @@ export const ptBR: TemplateText = {
       key: 'direito_imagem',
       heading: 'Direito de imagem das pessoas retratadas',
       paragraphs: [
-        'A imagem das pessoas é protegida pelo art. 5º, X, da Constituição Federal e pelo art. 20 do Código Civil, e sua divulgação depende de autorização. O(A) CONTRATANTE, quando retratado(a), autoriza o uso da sua imagem para as finalidades deste contrato.',
+        'A imagem das pessoas é protegida pelo art. 5º, X, da Constituição Federal e pelo art. 20 do Código Civil, e sua divulgação depende de autorização. O(A) CONTRATANTE, quando retratado(a), autoriza o uso da sua imagem para as finalidades deste contrato, inclusive no portfólio do(a) CONTRATADO(A), nos termos desta cláusula.',
         'Cabe ao(à) CONTRATANTE obter, por escrito, a autorização das demais pessoas fotografadas ou filmadas cuja imagem pretenda divulgar ou usar comercialmente, como modelos, empregados e convidados, e, no caso de crianças e adolescentes, a autorização dos pais ou responsáveis legais. O(A) CONTRATANTE responde pelo uso que fizer das imagens sem essas autorizações.',
-        'O(A) CONTRATADO(A) poderá usar imagens do trabalho no seu portfólio, site e redes sociais, apenas para divulgação do próprio trabalho e nunca para publicidade de terceiros, desde que haja autorização das pessoas retratadas. O(A) CONTRATANTE pode recusar essa autorização por escrito, a qualquer tempo, e o(a) CONTRATADO(A) retirará as imagens indicadas em até 10 (dez) dias.',
+        'O(A) CONTRATADO(A) poderá usar imagens do trabalho no seu portfólio, site e redes sociais, apenas para divulgação do próprio trabalho e nunca para publicidade de terceiros, desde que as demais pessoas retratadas o autorizem. O(A) CONTRATANTE pode revogar essa autorização por escrito, a qualquer tempo, e o(a) CONTRATADO(A) retirará as imagens indicadas em até 10 (dez) dias.',
         'Parágrafo único. O(A) CONTRATADO(A) não divulgará imagens de crianças, de momentos íntimos ou de situações que exponham as pessoas retratadas sem autorização expressa e específica.',
       ],
     },
@@ -135,7 +134,7 @@ export const ptBR: TemplateText = {
         'As fotografias e a obra audiovisual são obras protegidas pela Lei 9.610/1998 (art. 7º, VI e VII), das quais o(a) CONTRATADO(A) é autor(a).',
         'Com a quitação integral do preço, o(a) CONTRATADO(A) concede ao(à) CONTRATANTE licença de uso não exclusiva, por prazo indeterminado e válida em todo o território nacional e no exterior, para as finalidades indicadas na proposta: uso pessoal e familiar e, quando a proposta assim previr, uso institucional ou publicitário. Antes da quitação, nenhum uso é autorizado além da visualização das prévias. A cessão definitiva dos direitos patrimoniais só ocorrerá se prevista na proposta e em instrumento escrito (art. 49 da Lei 9.610/1998).',
         'Os direitos morais do(a) CONTRATADO(A) são inalienáveis e irrenunciáveis (art. 24 da Lei 9.610/1998). Sempre que as imagens forem publicadas por terceiros, o crédito deverá indicar o nome do(a) CONTRATADO(A) de forma legível (art. 79, § 1º), e não são permitidas alterações que desfigurem a obra, salvo cortes e redimensionamentos para adequação ao formato de publicação.',
-        'Parágrafo único. O(A) CONTRATADO(A) pode mostrar o trabalho no seu portfólio, observados a cláusula de direito de imagem e o dever de confidencialidade. A trilha sonora do vídeo será de uso licenciado ou livre de royalties; músicas indicadas pelo(a) CONTRATANTE são de sua responsabilidade quanto à licença.',
+        'Parágrafo único. A trilha sonora do vídeo será de uso licenciado ou livre de royalties; músicas indicadas pelo(a) CONTRATANTE são de sua responsabilidade quanto à licença.',
       ],
     },
     {
@@ -152,7 +151,7 @@ export const ptBR: TemplateText = {
       heading: 'Proteção de dados pessoais',
       paragraphs: [
         'As partes tratarão os dados pessoais envolvidos neste contrato de acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei 13.709/2018). Cada parte é controladora dos dados que trata para os seus próprios fins e responde pelo respectivo tratamento.',
-        'Fotografias e vídeos de pessoas identificáveis são dados pessoais e podem revelar dados sensíveis, como convicção religiosa ou dados de saúde. O(A) CONTRATADO(A) usará as imagens e os dados recebidos apenas para executar este contrato e para o portfólio nos termos já previstos, protegerá os arquivos com medidas de segurança adequadas, como acesso restrito e galerias com senha, e só os compartilhará com prestadores necessários à execução, como serviços de armazenamento.',
+        'Fotografias e vídeos de pessoas identificáveis são dados pessoais e podem revelar dados sensíveis. O(A) CONTRATADO(A) os usará apenas para executar este contrato e para o portfólio nos termos já previstos, protegerá os arquivos com medidas de segurança adequadas e só os compartilhará com prestadores necessários à execução, como serviços de armazenamento.',
         'Parágrafo único. Findo o prazo de guarda previsto neste contrato, o(a) CONTRATADO(A) eliminará os arquivos e os dados pessoais, ressalvados os autorizados para o portfólio e os que deva conservar por obrigação legal, como registros fiscais. Cada parte avisará a outra, sem demora, de incidente de segurança que envolva esses dados.',
       ],
     },
