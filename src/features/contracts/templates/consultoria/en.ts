@@ -156,7 +156,7 @@ export const en: TemplateText = {
       key: 'assinatura_eletronica',
       heading: 'Electronic signature',
       paragraphs: [
-        "The parties agree to sign this agreement electronically through the Valora platform, with verification of the signatory's e-mail by a confirmation code and a record of the name, identity document, IP address, date and time of signature and the SHA-256 hash of the signed content.",
+        "The parties agree to sign this agreement electronically through the Valora platform, with verification of the CLIENT's e-mail by a confirmation code, authentication of the SERVICE PROVIDER in its account and a record of the name, identity document, IP address, date and time of signature and the SHA-256 hash of the signed content.",
         'Paragraph 1. Under article 10, § 2, of Brazilian Provisional Measure no. 2.200-2/2001, the parties accept this means as valid proof of the authorship and integrity of this document, and recognise it as an advanced electronic signature within the meaning of article 4, item II, of Brazilian Law no. 14.063/2020.',
         'Paragraph 2. Any change to the content after a signature creates a new version, which requires new signatures. Each party may obtain, through the platform, a copy of the signed agreement and of the record of signature evidence.',
       ],

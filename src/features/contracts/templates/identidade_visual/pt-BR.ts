@@ -161,7 +161,7 @@ export const ptBR: TemplateText = {
       key: 'assinatura_eletronica',
       heading: 'Da assinatura eletrônica',
       paragraphs: [
-        'As partes concordam em assinar este contrato eletronicamente, por meio da plataforma Valora, com verificação do e-mail do signatário por código de confirmação e registro do nome, do documento, do endereço IP, da data e hora da assinatura e do hash SHA-256 do conteúdo assinado.',
+        'As partes concordam em assinar este contrato eletronicamente, por meio da plataforma Valora, com verificação do e-mail do CONTRATANTE por código de confirmação, autenticação do(a) CONTRATADO(A) em sua conta e registro do nome, do documento, do endereço IP, da data e hora da assinatura e do hash SHA-256 do conteúdo assinado.',
         'Parágrafo primeiro. Nos termos do art. 10, § 2º, da Medida Provisória nº 2.200-2/2001, as partes admitem esse meio como válido para comprovar a autoria e a integridade deste documento, e reconhecem-no como assinatura eletrônica avançada, na forma do art. 4º, inciso II, da Lei nº 14.063/2020.',
         'Parágrafo segundo. Qualquer alteração do conteúdo após uma assinatura gera nova versão, que exige novas assinaturas. Cada parte poderá obter, pela plataforma, cópia do contrato assinado e do registro das evidências da assinatura.',
       ],

@@ -158,7 +158,7 @@ export const de: TemplateText = {
       key: 'assinatura_eletronica',
       heading: 'Elektronische Unterschrift',
       paragraphs: [
-        'Die Parteien vereinbaren, diesen Vertrag elektronisch über die Plattform Valora zu unterzeichnen, mit Bestätigung der E-Mail-Adresse des Unterzeichners durch einen Bestätigungscode und Aufzeichnung von Name, Ausweisdokument, IP-Adresse, Datum und Uhrzeit der Unterschrift sowie des SHA-256-Hashwerts des unterzeichneten Inhalts.',
+        'Die Parteien vereinbaren, diesen Vertrag elektronisch über die Plattform Valora zu unterzeichnen, mit Bestätigung der E-Mail-Adresse des AUFTRAGGEBERS durch einen Bestätigungscode, Anmeldung des AUFTRAGNEHMERS in seinem Konto und Aufzeichnung von Name, Ausweisdokument, IP-Adresse, Datum und Uhrzeit der Unterschrift sowie des SHA-256-Hashwerts des unterzeichneten Inhalts.',
         'Absatz 1. Gemäß Artikel 10 § 2 der brasilianischen Vorläufigen Maßnahme (Medida Provisória) Nr. 2.200-2/2001 erkennen die Parteien dieses Verfahren als gültigen Nachweis der Urheberschaft und Unversehrtheit dieses Dokuments an und betrachten es als fortgeschrittene elektronische Signatur im Sinne von Artikel 4 Ziffer II des brasilianischen Gesetzes Nr. 14.063/2020.',
         'Absatz 2. Jede Änderung des Inhalts nach einer Unterschrift erzeugt eine neue Fassung, die neu unterzeichnet werden muss. Jede Partei kann über die Plattform eine Kopie des unterzeichneten Vertrags und des Nachweisprotokolls der Unterschrift abrufen.',
       ],

@@ -158,7 +158,7 @@ export const es: TemplateText = {
       key: 'assinatura_eletronica',
       heading: 'De la firma electrónica',
       paragraphs: [
-        'Las partes acuerdan firmar este contrato electrónicamente a través de la plataforma Valora, con verificación del correo electrónico del firmante mediante un código de confirmación y registro del nombre, el documento, la dirección IP, la fecha y hora de la firma y el hash SHA-256 del contenido firmado.',
+        'Las partes acuerdan firmar este contrato electrónicamente a través de la plataforma Valora, con verificación del correo electrónico del CLIENTE mediante un código de confirmación, autenticación del PRESTADOR(A) en su cuenta y registro del nombre, el documento, la dirección IP, la fecha y hora de la firma y el hash SHA-256 del contenido firmado.',
         'Párrafo primero. Conforme al artículo 10, § 2, de la Medida Provisional brasileña n.º 2.200-2/2001, las partes admiten este medio como válido para acreditar la autoría y la integridad de este documento, y lo reconocen como firma electrónica avanzada en los términos del artículo 4, inciso II, de la Ley brasileña n.º 14.063/2020.',
         'Párrafo segundo. Cualquier modificación del contenido después de una firma genera una nueva versión, que requiere nuevas firmas. Cada parte podrá obtener, a través de la plataforma, una copia del contrato firmado y del registro de las evidencias de la firma.',
       ],
