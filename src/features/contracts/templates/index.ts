@@ -1,9 +1,24 @@
 // The contract library: every template, looked up by id, and the one a proposal's services suggest.
 // Each template lives in its own folder with one file per language (types.ts, docs/contracts.md).
+import { consultoriaTemplate } from './consultoria';
+import { fotoVideoTemplate } from './foto_video';
+import { identidadeVisualTemplate } from './identidade_visual';
+import { manutencaoSiteTemplate } from './manutencao_site';
+import { servicosGeraisTemplate } from './servicos_gerais';
+import { socialMediaTemplate } from './social_media';
+import { traducaoRedacaoTemplate } from './traducao_redacao';
 import { CONTRACT_LANGUAGES, type ContractLanguage, type ContractTemplate, TEMPLATE_IDS, type TemplateId } from './types';
 
 // One line per template folder, in the library's order.
-export const CONTRACT_TEMPLATES: readonly ContractTemplate[] = [];
+export const CONTRACT_TEMPLATES: readonly ContractTemplate[] = [
+  servicosGeraisTemplate,
+  identidadeVisualTemplate,
+  socialMediaTemplate,
+  fotoVideoTemplate,
+  consultoriaTemplate,
+  traducaoRedacaoTemplate,
+  manutencaoSiteTemplate,
+];
 
 const BY_ID = new Map<string, ContractTemplate>(CONTRACT_TEMPLATES.map((t) => [t.id, t]));
 
