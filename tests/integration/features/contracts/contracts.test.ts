@@ -109,17 +109,23 @@ describe('createContract', () => {
   });
 
   it('suggests the template from the services when none is chosen, within the plan', async () => {
-    const web = await freelancer({ plan: 'web', service: 'Site institucional' });
+    const web = await freelancer({ plan: 'web', service: 'Manutenção de site' });
     const made = await createContract(web.db, web.userId, { proposalId: web.proposalId, language: 'pt-BR' });
     expect(made.ok).toBe(true);
     const row = (await getContract(web.db, web.userId, made.ok ? made.data.id : ''))!;
-    expect(row.templateId).toBe('site');
+    expect(row.templateId).toBe('manutencao_site');
 
-    const pleno = await freelancer({ plan: 'pleno', service: 'Site institucional' });
+    const pleno = await freelancer({ plan: 'pleno', service: 'Manutenção de site' });
     const suggested = await createContract(pleno.db, pleno.userId, { proposalId: pleno.proposalId, language: 'pt-BR' });
-    expect((await getContract(pleno.db, pleno.userId, suggested.ok ? suggested.data.id : ''))!.templateId).not.toBe('site');
+    expect((await getContract(pleno.db, pleno.userId, suggested.ok ? suggested.data.id : ''))!.templateId).not.toBe(
+      'manutencao_site',
+    );
     expect(
-      await createContract(pleno.db, pleno.userId, { proposalId: pleno.proposalId, templateId: 'site', language: 'pt-BR' }),
+      await createContract(pleno.db, pleno.userId, {
+        proposalId: pleno.proposalId,
+        templateId: 'manutencao_site',
+        language: 'pt-BR',
+      }),
     ).toEqual({
       ok: false,
       message: 'contracts.premiumRequired',

@@ -19,15 +19,18 @@ const text = (title: string): TemplateText => ({
   ],
 });
 
-const template = (id: 'servicos_gerais' | 'site', premium: boolean): ContractTemplate => ({
+const template = (id: 'servicos_gerais' | 'manutencao_site', premium: boolean): ContractTemplate => ({
   id,
   premium,
   recurring: false,
-  keywords: id === 'site' ? ['site'] : [],
+  keywords: id === 'manutencao_site' ? ['manutencao de site'] : [],
   texts: Object.fromEntries(CONTRACT_LANGUAGES.map((l) => [l, text(`Contrato ${id} ${l}`)])) as ContractTemplate['texts'],
 });
 
-export const FIXTURE_TEMPLATES: readonly ContractTemplate[] = [template('servicos_gerais', false), template('site', true)];
+export const FIXTURE_TEMPLATES: readonly ContractTemplate[] = [
+  template('servicos_gerais', false),
+  template('manutencao_site', true),
+];
 
 /** The registry module with the fixtures in place of an empty library. */
 export async function templatesModule(actual: typeof import('@/features/contracts/templates')) {
@@ -39,8 +42,9 @@ export async function templatesModule(actual: typeof import('@/features/contract
     isTemplateId: (id: unknown) => typeof id === 'string' && byId.has(id),
     getTemplate: (id: string) => byId.get(id),
     suggestTemplate: (names: readonly string[], allowed: (t: ContractTemplate) => boolean) => {
-      const site = byId.get('site')!;
-      return names.some((n) => n.toLowerCase().includes('site')) && allowed(site) ? 'site' : 'servicos_gerais';
+      const premium = byId.get('manutencao_site')!;
+      const hit = names.some((n) => actual.foldText(n).includes('manutencao de site'));
+      return hit && allowed(premium) ? 'manutencao_site' : 'servicos_gerais';
     },
   };
 }
