@@ -156,7 +156,24 @@ const FEATURES = {
   // Contracts are made from proposals; the signing link and the verification page show them.
   contracts: {
     uses: ['account', 'app-shell', 'auth', 'calculator', 'clients', 'email', 'proposals', 'storage'],
-    face: ['document.ts', 'templates/types.ts'],
+    face: [
+      'access.ts',
+      'actions.ts',
+      'document.ts',
+      'link.ts',
+      'queries.ts',
+      'schemas.ts',
+      'templates/index.ts',
+      'templates/types.ts',
+      'components/contract-editor.tsx',
+      'components/contract-history.tsx',
+      'components/contract-plan-notice.tsx',
+      'components/contract-proposal-button.tsx',
+      'components/contract-status-badge.tsx',
+      'components/contracts-toolbar.tsx',
+      'components/new-contract-form.tsx',
+      'components/template-card.tsx',
+    ],
   },
   // The public link shows a proposal, so it depends on proposals and never the other way round.
   'proposal-link': {

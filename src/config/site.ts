@@ -29,9 +29,12 @@ export const siteConfig = {
     revenueGeneratedCents: 210_000_000,
     increasedIncomePercent: 89,
   },
-  /** Only say "reviewed by lawyers" when a lawyer really reviewed the contract templates. */
+  /**
+   * Only say "reviewed by lawyers" when a lawyer really reviewed the contract templates: until the
+   * operator sets it, every text calls them "modelos para adaptar".
+   */
   // Widened to boolean: a switch flipped here, the pages must handle both values.
-  contractsReviewedByLawyers: true as boolean,
+  contractsReviewedByLawyers: false as boolean,
   guaranteeDays: 7,
   testimonials: [
     {

@@ -76,16 +76,14 @@ function event(
   detail?: string,
 ) {
   // clock_timestamp, not now(): the steps of one transaction keep their order in the trail.
-  return tx
-    .insert(contractEvents)
-    .values({
-      contractId: contract.id,
-      userId: contract.userId,
-      version,
-      kind,
-      detail: detail ?? null,
-      createdAt: sql`clock_timestamp()`,
-    });
+  return tx.insert(contractEvents).values({
+    contractId: contract.id,
+    userId: contract.userId,
+    version,
+    kind,
+    detail: detail ?? null,
+    createdAt: sql`clock_timestamp()`,
+  });
 }
 
 /** The status after an event, or the refusal when the status table does not allow it. */

@@ -8,6 +8,8 @@ import { getDb } from '@/db';
 import { createVerifiedUser } from '@/db/seed';
 import { listClients, pipelineColumns } from '@/features/clients/queries';
 import { clientsPageParamsSchema } from '@/features/clients/schemas';
+import { listContracts } from '@/features/contracts/queries';
+import { contractFiltersSchema } from '@/features/contracts/schemas';
 import { listProposals } from '@/features/proposals/queries';
 import { proposalFiltersSchema } from '@/features/proposals/schemas';
 import { badNumber, fuzzOptions, hugeString, payloadString, unicodeString } from './bad-inputs';
@@ -50,6 +52,18 @@ describe('fuzz: list pages search params', () => {
     await fc.assert(
       fc.asyncProperty(searchParams(['q', 'status', 'page']), async (params) => {
         await listProposals(db, userId, proposalFiltersSchema.parse(params));
+      }),
+      { ...fuzzOptions, examples: [[{ q: 'a\u0000' }]] },
+    );
+    expect(await tableFingerprint()).toEqual(before);
+  });
+
+  it('/app/contracts: any params parse and query without an error or a write', { timeout: 60_000 }, async () => {
+    const db = getDb();
+    const before = await tableFingerprint();
+    await fc.assert(
+      fc.asyncProperty(searchParams(['q', 'status']), async (params) => {
+        await listContracts(db, userId, contractFiltersSchema.parse(params));
       }),
       { ...fuzzOptions, examples: [[{ q: 'a\u0000' }]] },
     );

@@ -12,6 +12,7 @@ import { ContractStatusBadge } from '@/features/contracts/components/contract-st
 import { ContractsToolbar } from '@/features/contracts/components/contracts-toolbar';
 import { listContracts } from '@/features/contracts/queries';
 import { contractFiltersSchema } from '@/features/contracts/schemas';
+import { isContractLanguage } from '@/features/contracts/templates';
 import { Link } from '@/i18n/navigation';
 import { TIME_ZONE } from '@/lib/time-zone';
 
@@ -78,7 +79,7 @@ export default async function ContractsPage({ searchParams }: { searchParams: Se
                     </div>
                     <div className="flex shrink-0 items-center gap-2">
                       <span className="rounded-md border px-1.5 py-0.5 text-xs font-medium text-muted-foreground">
-                        {t(`languages.${c.language as 'pt-BR'}`)}
+                        {isContractLanguage(c.language) ? t(`languages.${c.language}`) : c.language}
                       </span>
                       <ContractStatusBadge status={c.status} />
                     </div>

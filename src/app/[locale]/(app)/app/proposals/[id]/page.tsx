@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { getDb } from '@/db';
 import { getSubscription } from '@/features/account/queries';
 import { requireUser } from '@/features/auth/session';
+import { ContractProposalButton } from '@/features/contracts/components/contract-proposal-button';
 import { AcceptanceRecord } from '@/features/proposal-link/components/acceptance-record';
 import { ProposalHistory } from '@/features/proposal-link/components/proposal-history';
 import { SharePanel } from '@/features/proposal-link/components/share-panel';
@@ -75,7 +76,7 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
             </Link>
           )}
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <a href={`/api/proposals/${proposal.id}/pdf`} download className={buttonVariants()}>
             <DownloadIcon aria-hidden="true" />
             {t('download')}
@@ -86,6 +87,7 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
               {t('editShort')}
             </Link>
           )}
+          <ContractProposalButton userId={user.id} proposal={proposal} />
           <DeleteProposalButton id={proposal.id} title={proposal.title} disabled={!subscription.isActive} backToList />
         </div>
       </div>
