@@ -18,6 +18,8 @@ const CLIENT_NAMESPACES = [
   'dashboard',
   'clients',
   'proposals',
+  // The contract editor, the new-contract form and the library (the app's, not the client's signing page).
+  'contracts',
   'settings',
   // The error boundaries of the site and of the signed-in area are client components.
   'errorPage',

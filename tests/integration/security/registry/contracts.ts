@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import ContractPage from '@/app/[locale]/(app)/app/contracts/[id]/page';
 import ContractsPage from '@/app/[locale]/(app)/app/contracts/(list)/page';
-import ContractLibraryPage from '@/app/[locale]/(app)/app/contracts/library/page';
 import NewContractPage from '@/app/[locale]/(app)/app/contracts/new/page';
 import { subscriptions } from '@/db/schema';
 import { cancelContractAction, createContractAction, saveContractAction, sendContractAction } from '@/features/contracts/actions';
