@@ -53,6 +53,12 @@ export function ContractEditor({
   const [values, setValues] = useState<FieldValues>(contract.fieldValues);
   const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
   const [dirty, setDirty] = useState(false);
+  // Open at first while something is blank; then the freelancer's to open or close.
+  const [fieldsOpen, setFieldsOpen] = useState(
+    () =>
+      missingFields([contract.title, ...contract.clauses.flatMap((c) => [c.heading, ...c.paragraphs])], contract.fieldValues)
+        .length > 0,
+  );
   const [saving, startSaving] = useTransition();
   const [sending, startSending] = useTransition();
   const readOnly = !canEdit || contract.status === 'cancelado';
@@ -87,9 +93,13 @@ export function ContractEditor({
     toggle(key, true);
   };
   const focusField = (field: ContractField) => {
-    const input = document.getElementById(`field-${field.replace('.', '-')}`);
-    input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    input?.focus({ preventScroll: true });
+    setFieldsOpen(true);
+    // After the panel has opened (a closed <details> cannot take the focus).
+    setTimeout(() => {
+      const input = document.getElementById(`field-${field.replace('.', '-')}`);
+      input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      input?.focus({ preventScroll: true });
+    }, 0);
   };
 
   function save() {
@@ -189,7 +199,11 @@ export function ContractEditor({
         <section id="contract-actions" data-testid="contract-actions" className="grid gap-3 empty:hidden">
           {children}
         </section>
-        <details open={blanks.length > 0} className="group rounded-xl border bg-card shadow-sm">
+        <details
+          open={fieldsOpen}
+          onToggle={(e) => setFieldsOpen(e.currentTarget.open)}
+          className="group rounded-xl border bg-card shadow-sm"
+        >
           <summary className="cursor-pointer px-4 py-3 font-semibold select-none">
             {t('editor.fields')}
             {blanks.length > 0 && (
