@@ -25,6 +25,7 @@ test('at 375 px the sidebar is a drawer opened by "Abrir menu"', async ({ page }
     'Clientes',
     'Serviços',
     'Propostas',
+    'Contratos',
     'Knowledge Hub',
     'Configurações',
   ]);

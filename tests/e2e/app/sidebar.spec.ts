@@ -6,6 +6,7 @@ const ITEMS = [
   { link: 'Clientes', path: '/app/clients', heading: 'Mini CRM' },
   { link: 'Serviços', path: '/app/services', heading: 'Catálogo de Serviços' },
   { link: 'Propostas', path: '/app/proposals', heading: 'Propostas' },
+  { link: 'Contratos', path: '/app/contracts', heading: 'Contratos' },
   { link: 'Knowledge Hub', path: '/app/knowledge', heading: 'Knowledge Hub' },
   { link: 'Configurações', path: '/app/settings', heading: 'Configurações' },
 ] as const;

@@ -11,7 +11,7 @@ import { ARTICLES } from '../../../src/features/knowledge/articles';
 import { defaultLocale, locales } from '../../../src/i18n/routing';
 import { appRoutes, type AppRoute } from '../support/app-routes';
 import { E2E } from '../support/constants';
-import { seedClients, seedServices } from '../support/db';
+import { seedClients, seedServices, withDb } from '../support/db';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 
 const { routes, unmapped } = appRoutes();
@@ -32,10 +32,11 @@ const HANDLER_STATUS: Record<string, number[]> = {
   'GET /p/[token]/pdf': [200],
 };
 
-const state = { proposalId: '', token: '', logo: Buffer.alloc(0) };
+const state = { proposalId: '', contractId: '', token: '', logo: Buffer.alloc(0) };
 /** A real value for each dynamic segment ([locale] is expanded below, one test per locale). */
-const SEGMENT_VALUES: Partial<Record<string, () => string>> = {
-  '[id]': () => state.proposalId,
+const SEGMENT_VALUES: Partial<Record<string, (pattern: string) => string>> = {
+  // A contract's pages take a contract's id; every other [id] is the proposal's.
+  '[id]': (pattern) => (pattern.includes('/contracts/') ? state.contractId : state.proposalId),
   '[token]': () => state.token,
   '[slug]': () => ARTICLES[0].slug,
   '[plan]': () => 'pleno',
@@ -67,7 +68,7 @@ function address(pattern: string): string {
   return pattern.replace(/\[[^\]]+\]/g, (segment) => {
     const value = SEGMENT_VALUES[segment];
     if (!value) throw new Error(`No value for the segment ${segment} of ${pattern}: add one to SEGMENT_VALUES`);
-    return value();
+    return value(pattern);
   });
 }
 
@@ -158,6 +159,22 @@ test.describe('security headers on every route', () => {
     state.proposalId = page.url().split('/').pop()!;
     state.token = (await page.getByLabel('Link público da proposta').inputValue()).split('/p/')[1];
     expect(state.token).toMatch(/^[A-Za-z0-9_-]{48}$/);
+    // A contract of that proposal, written as a row (its page renders on any plan).
+    state.contractId = await withDb(async (c) => {
+      const { rows } = await c.query<{ id: string }>(
+        `insert into contracts (user_id, proposal_id, template_id, language, title, client_name)
+         select user_id, id, 'servicos_gerais', 'pt-BR', 'Contrato da padaria', client_name from proposals where id = $1
+         returning id`,
+        [state.proposalId],
+      );
+      await c.query(
+        `insert into contract_versions (contract_id, user_id, version, title, clauses, field_values)
+         select id, user_id, 1, title, '[{"key":"objeto","heading":"Objeto","paragraphs":["Site."]}]'::jsonb, '{}'::jsonb
+         from contracts where id = $1`,
+        [rows[0].id],
+      );
+      return rows[0].id;
+    });
     state.logo = await sharp({ create: { width: 200, height: 80, channels: 4, background: '#0f766e' } })
       .png()
       .toBuffer();
