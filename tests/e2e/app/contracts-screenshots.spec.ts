@@ -41,7 +41,7 @@ test('contracts screens, light and dark, desktop and phone', async ({ page, cont
         await shot.goto(url);
         await shot.waitForLoadState('networkidle');
         if (name === 'library') await shot.getByTestId('template-card').first().locator('summary').click();
-        if (name === 'editor') await shot.getByRole('button', { name: 'Editar cláusula 2' }).click();
+        if (name === 'editor') await shot.getByRole('button', { name: 'Editar cláusula 2', exact: true }).click();
         await shot.screenshot({ path: path.join(dir!, `${name}-${tag}-${colorScheme}.png`), fullPage: true });
         const overflow = await shot.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);

@@ -72,7 +72,7 @@ export async function generateFillAndSend(page: Page, proposalId: string, client
   await expect(page.getByTestId('contract-blank')).toHaveCount(0);
 
   // Edit a clause in place.
-  await page.getByRole('button', { name: 'Editar cláusula 1' }).click();
+  await page.getByRole('button', { name: 'Editar cláusula 1', exact: true }).click();
   await page.getByLabel('Título da cláusula').fill('Das partes contratantes');
   await page.getByRole('button', { name: 'Concluir edição' }).click();
   await expect(page.getByTestId('contract-clause').first()).toContainText('1. Das partes contratantes');
