@@ -55,7 +55,7 @@ export function ClauseCard({
       className="group/clause relative grid gap-2 rounded-lg border border-transparent p-2 transition-colors hover:border-border sm:p-3"
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 id={`${id}-heading`} className="font-semibold break-words">
+        <h3 id={`${id}-heading`} className="min-w-0 font-semibold break-words">
           {n}. {clause.heading || t('newClause')}
         </h3>
         {!readOnly && (
@@ -104,9 +104,7 @@ export function ClauseCard({
               onClick={() => onEdit(!editing)}
             >
               {editing ? <CheckIcon aria-hidden="true" /> : <PencilIcon aria-hidden="true" />}
-              <span className={editing ? undefined : 'sr-only sm:not-sr-only'}>
-                {editing ? t('doneEditing') : t('editClause', { n })}
-              </span>
+              <span className="sr-only sm:not-sr-only">{editing ? t('doneEditing') : t('editClause', { n })}</span>
             </Button>
           </div>
         )}

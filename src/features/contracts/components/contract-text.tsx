@@ -19,7 +19,7 @@ export function ContractParagraph({
 }) {
   const t = useTranslations('contracts');
   return (
-    <p className="leading-relaxed whitespace-pre-line">
+    <p className="leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line">
       {mergeParagraph(text, values).map((segment, i) => {
         if (segment.kind === 'text') return segment.text;
         if (segment.value !== null) return segment.value;

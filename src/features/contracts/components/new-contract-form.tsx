@@ -118,7 +118,8 @@ export function NewContractForm({
           {t('new.languageHelp')}
         </p>
       </div>
-      <div>
+      {/* Kept in view on a phone: the template list is long, and the suggested one is already chosen. */}
+      <div className="sticky bottom-0 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
           {pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
           {pending ? t('new.generating') : t('new.submit')}
