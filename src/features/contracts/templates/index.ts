@@ -1,11 +1,12 @@
 // The contract library: every template, looked up by id, and the one a proposal's services suggest.
 // Each template lives in its own folder with one file per language (types.ts, docs/contracts.md).
 import { desenvolvimentoTemplate } from './desenvolvimento';
+import { ecommerceTemplate } from './ecommerce';
 import { siteTemplate } from './site';
 import { CONTRACT_LANGUAGES, type ContractLanguage, type ContractTemplate, TEMPLATE_IDS, type TemplateId } from './types';
 
 // One line per template folder, in the library's order.
-export const CONTRACT_TEMPLATES: readonly ContractTemplate[] = [desenvolvimentoTemplate, siteTemplate];
+export const CONTRACT_TEMPLATES: readonly ContractTemplate[] = [desenvolvimentoTemplate, siteTemplate, ecommerceTemplate];
 
 const BY_ID = new Map<string, ContractTemplate>(CONTRACT_TEMPLATES.map((t) => [t.id, t]));
 
