@@ -97,7 +97,7 @@ export const en: TemplateText = {
       heading: 'Intellectual property and source code',
       paragraphs: [
         'The software is protected by Brazilian Lei 9.609/1998 (Software Act) and, where applicable, by Lei 9.610/1998 (Copyright Act). Under article 4 of Lei 9.609/1998, the parties agree that the economic rights in the code developed specifically for the Client remain with the Service Provider until the price is paid in full and, from then on, are definitively assigned to the Client, for use, modification and exploitation without limit of territory or time.',
-        "Until full payment, the Client holds only a licence to use what has been delivered for testing and acceptance. Open-source or third-party libraries, frameworks and components remain governed by their own licences. Generic tools and code that the Service Provider owned before this agreement remain the Service Provider's property and are licensed to the Client, non-exclusively and for an indefinite period, to the extent needed to use the software.",
+        "Until full payment, the Client holds a non-exclusive, non-transferable licence to use what has been delivered, including in production, which shall end if this agreement is terminated for non-payment. Open-source or third-party libraries, frameworks and components remain governed by their own licences. Generic tools and code that the Service Provider owned before this agreement remain the Service Provider's property and are licensed to the Client, non-exclusively and for an indefinite period, to the extent needed to use the software.",
         'The Service Provider retains the right to claim authorship of the software (article 2, paragraph 1, of Lei 9.609/1998) and may mention the project and show screens of it in a portfolio, unless the Client declares it confidential in writing.',
       ],
     },
@@ -113,7 +113,7 @@ export const en: TemplateText = {
       key: 'dados_pessoais',
       heading: 'Personal data protection',
       paragraphs: [
-        "The parties shall process each other's personal data in accordance with Lei 13.709/2018 (the Brazilian General Data Protection Law, LGPD), each acting as controller of the data it collects, and solely to perform this agreement and comply with legal obligations.",
+        "The parties shall process each other's personal data in accordance with Lei 13.709/2018 (the Brazilian General Data Protection Law, LGPD), each acting as controller of the data it collects, solely to perform this agreement and comply with legal obligations, with appropriate security measures, and shall delete such data when the agreement ends, unless required by law to keep it.",
         "Where, in order to develop, test or release the software, the Service Provider has access to personal data of the Client's customers, users or employees, the Service Provider shall act as processor under article 39 of the LGPD: it shall process such data only on the Client's instructions, adopt appropriate security measures, not share the data with third parties, report any security incident without delay and, when the agreement ends, delete the data from its devices, unless required by law to keep it. Whenever possible, testing shall use fictitious or anonymised data.",
         "Sole paragraph. As controller of the data processed by the software in production, the Client is responsible for defining the purposes and legal bases of processing and for maintaining the privacy policy and handling data subjects' requests.",
       ],

@@ -7,7 +7,7 @@
 // https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm; MP 2.200-2/2001, art. 10, § 2º,
 // https://www.planalto.gov.br/ccivil_03/mpv/antigas_2001/2200-2.htm; Lei 14.063/2020,
 // https://www.planalto.gov.br/ccivil_03/_ato2019-2022/2020/lei/l14063.htm.
-// Escrito para o Valora, 2026-11; modelo para adaptar, não revisado por advogado salvo indicação do operador.
+// Written for Valora, 2026-11; models to adapt, not reviewed by a lawyer unless the operator says so.
 import type { TemplateText } from '../types';
 
 export const ptBR: TemplateText = {
@@ -106,7 +106,7 @@ export const ptBR: TemplateText = {
       heading: 'Propriedade intelectual e código-fonte',
       paragraphs: [
         'O software é protegido pela Lei 9.609/1998 e, no que couber, pela Lei 9.610/1998. Nos termos do art. 4º da Lei 9.609/1998, as partes estipulam que os direitos patrimoniais sobre o código desenvolvido especificamente para o CONTRATANTE permanecem com o(a) CONTRATADO(A) até o pagamento integral do preço e, a partir de então, ficam cedidos ao CONTRATANTE em caráter definitivo, para uso, modificação e exploração sem limite de território ou de tempo.',
-        'Até o pagamento integral, o CONTRATANTE terá apenas licença de uso do que for entregue, para fins de teste e aceite. Bibliotecas, frameworks e componentes de código aberto ou de terceiros continuam regidos por suas próprias licenças. Ferramentas e trechos genéricos que o(a) CONTRATADO(A) já possuía antes deste contrato continuam sendo seus e ficam licenciados ao CONTRATANTE, sem exclusividade e por prazo indeterminado, na medida necessária ao uso do software.',
+        'Até o pagamento integral, o CONTRATANTE terá licença de uso não exclusiva e intransferível do que lhe for entregue, inclusive em produção, que se extinguirá se o contrato for rescindido por falta de pagamento. Bibliotecas, frameworks e componentes de código aberto ou de terceiros continuam regidos por suas próprias licenças. Ferramentas e trechos genéricos que o(a) CONTRATADO(A) já possuía antes deste contrato continuam sendo seus e ficam licenciados ao CONTRATANTE, sem exclusividade e por prazo indeterminado, na medida necessária ao uso do software.',
         'O(A) CONTRATADO(A) conserva o direito de reivindicar a autoria do software (art. 2º, § 1º, da Lei 9.609/1998) e poderá mencionar o projeto e exibir telas dele em seu portfólio, salvo se o CONTRATANTE o declarar confidencial por escrito.',
       ],
     },
@@ -122,7 +122,7 @@ export const ptBR: TemplateText = {
       key: 'dados_pessoais',
       heading: 'Proteção de dados pessoais',
       paragraphs: [
-        'As partes tratarão os dados pessoais uma da outra em conformidade com a Lei 13.709/2018 (Lei Geral de Proteção de Dados Pessoais, LGPD), cada uma como controladora dos dados que coleta, e somente para executar este contrato e cumprir obrigações legais.',
+        'As partes tratarão os dados pessoais uma da outra em conformidade com a Lei 13.709/2018 (Lei Geral de Proteção de Dados Pessoais, LGPD), cada uma como controladora dos dados que coleta, somente para executar este contrato e cumprir obrigações legais, com medidas de segurança adequadas, e os eliminarão ao término do contrato, salvo obrigação legal de guarda.',
         'Quando, para desenvolver, testar ou publicar o software, o(a) CONTRATADO(A) tiver acesso a dados pessoais de clientes, usuários ou empregados do CONTRATANTE, atuará como operador(a), nos termos do art. 39 da LGPD: tratará esses dados apenas conforme as instruções do CONTRATANTE, adotará medidas de segurança adequadas, não os compartilhará com terceiros, comunicará sem demora qualquer incidente de segurança e, ao término do contrato, os eliminará de seus equipamentos, salvo obrigação legal de guarda. Sempre que possível, os testes serão feitos com dados fictícios ou anonimizados.',
         'Parágrafo único. Cabe ao CONTRATANTE, como controlador dos dados tratados pelo software em produção, definir as finalidades e bases legais do tratamento e manter a política de privacidade e o atendimento aos titulares.',
       ],

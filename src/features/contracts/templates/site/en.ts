@@ -104,9 +104,9 @@ export const en: TemplateText = {
       key: 'direitos_autorais',
       heading: 'Copyright',
       paragraphs: [
-        "The layout, the graphic elements created and the code developed specifically for the website are works protected by Brazilian Lei 9.610/1998 (Copyright Act) and, as to the code, by Lei 9.609/1998 (Software Act). Upon full payment of the price, the Service Provider definitively assigns to the Client the economic rights in these creations, for use, modification and reproduction on the website and in the Client's other digital media, without time limit. Until full payment, the Client holds only a licence to use them for approval purposes.",
+        "The layout, the graphic elements created and the code developed specifically for the website are works protected by Brazilian Lei 9.610/1998 (Copyright Act) and, as to the code, by Lei 9.609/1998 (Software Act). Upon full payment of the price, the Service Provider definitively assigns to the Client the economic rights in these creations, for use, modification and reproduction on the website and in the Client's other digital media, without time limit. Until full payment, the Client holds a non-exclusive, non-transferable licence to use them, including for the launch, which shall end if this agreement is terminated for non-payment.",
         'Third-party themes, plugins, fonts, icons, libraries and images remain governed by their own licences, which the Client shall observe. Layouts not approved and design studies not chosen remain the property of the Service Provider.',
-        "The Service Provider's moral rights are preserved as provided by law. The Service Provider may show the website in a portfolio and include a discreet credit in the footer, unless the Client declares the project confidential or asks in writing for the credit to be removed.",
+        "The Service Provider's moral rights are preserved under article 24 of Lei 9.610/1998, and the Service Provider hereby authorises the changes and updates the Client may make to the website. The Service Provider may show the website in a portfolio and include a discreet credit in the footer, unless the Client declares the project confidential or asks in writing for the credit to be removed.",
       ],
     },
     {

@@ -8,7 +8,7 @@
 // Lei 8.078/1990 (CDC), https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm;
 // MP 2.200-2/2001, art. 10, § 2º, https://www.planalto.gov.br/ccivil_03/mpv/antigas_2001/2200-2.htm;
 // Lei 14.063/2020, https://www.planalto.gov.br/ccivil_03/_ato2019-2022/2020/lei/l14063.htm.
-// Escrito para o Valora, 2026-11; modelo para adaptar, não revisado por advogado salvo indicação do operador.
+// Written for Valora, 2026-11; models to adapt, not reviewed by a lawyer unless the operator says so.
 import type { TemplateText } from '../types';
 
 export const ptBR: TemplateText = {
@@ -114,9 +114,9 @@ export const ptBR: TemplateText = {
       key: 'direitos_autorais',
       heading: 'Direitos autorais',
       paragraphs: [
-        'O layout, os elementos gráficos criados e o código desenvolvido especificamente para o site são obras protegidas pela Lei 9.610/1998 e, quanto ao código, pela Lei 9.609/1998. Após o pagamento integral do preço, o(a) CONTRATADO(A) cede ao CONTRATANTE, em caráter definitivo, os direitos patrimoniais sobre essas criações, para uso, modificação e reprodução no site e nos demais meios digitais do CONTRATANTE, sem limite de tempo. Até o pagamento integral, o CONTRATANTE tem apenas licença de uso para fins de aprovação.',
+        'O layout, os elementos gráficos criados e o código desenvolvido especificamente para o site são obras protegidas pela Lei 9.610/1998 e, quanto ao código, pela Lei 9.609/1998. Após o pagamento integral do preço, o(a) CONTRATADO(A) cede ao CONTRATANTE, em caráter definitivo, os direitos patrimoniais sobre essas criações, para uso, modificação e reprodução no site e nos demais meios digitais do CONTRATANTE, sem limite de tempo. Até o pagamento integral, o CONTRATANTE tem licença de uso não exclusiva e intransferível dessas criações, inclusive para a publicação, que se extinguirá se o contrato for rescindido por falta de pagamento.',
         'Temas, plugins, fontes, ícones, bibliotecas e imagens de terceiros continuam regidos por suas próprias licenças, e o CONTRATANTE deverá observá-las. Os layouts não aprovados e os estudos não escolhidos continuam sendo do(a) CONTRATADO(A).',
-        'Os direitos morais do(a) CONTRATADO(A) permanecem preservados, nos termos da lei. O(A) CONTRATADO(A) poderá exibir o site em seu portfólio e incluir um crédito discreto no rodapé, salvo se o CONTRATANTE declarar o projeto confidencial ou pedir, por escrito, a retirada do crédito.',
+        'Os direitos morais do(a) CONTRATADO(A) permanecem preservados, nos termos do art. 24 da Lei 9.610/1998, e ele(a) desde já autoriza as alterações e atualizações que o CONTRATANTE vier a fazer no site. O(A) CONTRATADO(A) poderá exibir o site em seu portfólio e incluir um crédito discreto no rodapé, salvo se o CONTRATANTE declarar o projeto confidencial ou pedir, por escrito, a retirada do crédito.',
       ],
     },
     {
