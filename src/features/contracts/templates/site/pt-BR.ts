@@ -29,7 +29,7 @@ export const ptBR: TemplateText = {
       key: 'objeto',
       heading: 'Objeto e escopo',
       paragraphs: [
-        'O objeto deste contrato é o planejamento, o design, o desenvolvimento e a publicação de site para o CONTRATANTE pelo(a) CONTRATADO(A), conforme a proposta "{{proposta.titulo}}", de {{proposta.data}}, que compreende os seguintes itens:',
+        'O objeto deste contrato é a prestação, pelo(a) CONTRATADO(A), dos serviços de planejamento, design, desenvolvimento e publicação de site para o CONTRATANTE, conforme a proposta "{{proposta.titulo}}", de {{proposta.data}}, que compreende os seguintes itens:',
         '{{proposta.itens}}',
         'Salvo disposição diversa na proposta, o site será responsivo (adaptado a computadores, tablets e celulares), compatível com as versões atuais dos principais navegadores e entregue com configuração básica de otimização para buscadores (títulos, descrições e mapa do site). O número de páginas, seções, idiomas e funcionalidades é o descrito na proposta.',
         'Parágrafo único. Não estão incluídos no preço, salvo previsão expressa na proposta: redação de textos, produção ou compra de fotografias, ilustrações e vídeos, tradução, licenças de temas, plugins ou fontes pagas, hospedagem, domínio, campanhas de anúncios e manutenção após o período de suporte previsto neste contrato.',
