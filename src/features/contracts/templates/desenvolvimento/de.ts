@@ -139,8 +139,9 @@ export const de: TemplateText = {
       key: 'assinatura_eletronica',
       heading: 'Elektronische Unterschrift',
       paragraphs: [
-        'Die Parteien vereinbaren, diesen Vertrag elektronisch über die Plattform Valora zu unterzeichnen, mit Bestätigung der E-Mail-Adresse jedes Unterzeichners durch einen dorthin gesandten Code und Aufzeichnung von Name, Ausweis- bzw. Steuernummer, IP-Adresse, Datum und Uhrzeit sowie des kryptografischen SHA-256-Hashwerts des unterzeichneten Inhalts.',
-        'Die Parteien erkennen dieses Verfahren als gültigen Nachweis der Urheberschaft und Unversehrtheit des Dokuments an, gemäß Artikel 10 § 2 der brasilianischen Medida Provisória (MP) Nr. 2.200-2/2001 und dem Gesetz Nr. 14.063/2020, und verzichten auf die Unterzeichnung in Papierform und auf Zeugen.',
+        'Die Parteien vereinbaren, diesen Vertrag elektronisch über die Plattform Valora zu unterzeichnen, mit Bestätigung der E-Mail-Adresse des Auftraggebers durch einen dorthin gesandten Code, Anmeldung des Auftragnehmers in seinem Konto auf der Plattform und Aufzeichnung von Name, Ausweis- bzw. Steuernummer, IP-Adresse, Datum und Uhrzeit sowie des kryptografischen SHA-256-Hashwerts des unterzeichneten Inhalts.',
+        'Die Parteien erkennen dieses Verfahren als gültigen Nachweis der Urheberschaft und Unversehrtheit des Dokuments gemäß Artikel 10 § 2 der brasilianischen Medida Provisória (MP) Nr. 2.200-2/2001 und als fortgeschrittene elektronische Signatur im Sinne von Artikel 4 Ziffer II des Gesetzes Nr. 14.063/2020 an und verzichten auf die Unterzeichnung in Papierform und auf Zeugen.',
+        'Einziger Absatz. Jede Änderung des Inhalts nach einer Unterschrift erzeugt eine neue Fassung, die neu unterzeichnet werden muss; jede Partei kann über die Plattform eine Kopie des unterzeichneten Vertrags und des Nachweisprotokolls der Unterschrift abrufen.',
       ],
     },
     {

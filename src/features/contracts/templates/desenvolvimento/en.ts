@@ -139,8 +139,9 @@ export const en: TemplateText = {
       key: 'assinatura_eletronica',
       heading: 'Electronic signature',
       paragraphs: [
-        "The parties agree to sign this agreement electronically through the Valora platform, with verification of each signatory's e-mail address by a code sent to it, and with a record of the name, taxpayer number, IP address, date and time, and the SHA-256 cryptographic hash of the signed content.",
-        'The parties recognise this means as valid proof of the authorship and integrity of the document, under article 10, paragraph 2, of Brazilian Provisional Measure (MP) 2.200-2/2001 and Lei 14.063/2020, and waive signature on paper and the presence of witnesses.',
+        "The parties agree to sign this agreement electronically through the Valora platform, with verification of the Client's e-mail address by a code sent to it, authentication of the Service Provider in its account on the platform, and a record of the name, taxpayer number, IP address, date and time, and the SHA-256 cryptographic hash of the signed content.",
+        'The parties recognise this means as valid proof of the authorship and integrity of the document, under article 10, paragraph 2, of Brazilian Provisional Measure (MP) 2.200-2/2001, and as an advanced electronic signature within the meaning of article 4, item II, of Lei 14.063/2020, and waive signature on paper and the presence of witnesses.',
+        'Sole paragraph. Any change to the content after a signature creates a new version, which requires new signatures, and each party may obtain through the platform a copy of the signed agreement and of the record of signature evidence.',
       ],
     },
     {

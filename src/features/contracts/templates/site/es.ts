@@ -147,8 +147,9 @@ export const es: TemplateText = {
       key: 'assinatura_eletronica',
       heading: 'Firma electrónica',
       paragraphs: [
-        'Las partes acuerdan firmar este contrato electrónicamente a través de la plataforma Valora, con verificación del correo electrónico de cada firmante mediante un código enviado a esa dirección y registro del nombre, el documento, la dirección IP, la fecha y hora y el resumen criptográfico SHA-256 del contenido firmado.',
-        'Las partes reconocen este medio como válido para acreditar la autoría y la integridad del documento, conforme al artículo 10, § 2, de la Medida Provisória (MP) 2.200-2/2001 y a la Lei 14.063/2020 de Brasil, y renuncian a la firma en papel y a la presencia de testigos.',
+        'Las partes acuerdan firmar este contrato electrónicamente a través de la plataforma Valora, con verificación del correo electrónico del CLIENTE mediante un código enviado a esa dirección, autenticación del PRESTADOR(A) en su cuenta de la plataforma y registro del nombre, el documento, la dirección IP, la fecha y hora y el resumen criptográfico SHA-256 del contenido firmado.',
+        'Las partes reconocen este medio como válido para acreditar la autoría y la integridad del documento, conforme al artículo 10, § 2, de la Medida Provisória (MP) 2.200-2/2001, y como firma electrónica avanzada en los términos del artículo 4, inciso II, de la Lei 14.063/2020 de Brasil, y renuncian a la firma en papel y a la presencia de testigos.',
+        'Párrafo único. Cualquier modificación del contenido después de una firma genera una nueva versión, que requiere nuevas firmas, y cada parte podrá obtener a través de la plataforma una copia del contrato firmado y del registro de las evidencias de la firma.',
       ],
     },
     {

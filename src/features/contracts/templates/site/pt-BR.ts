@@ -157,8 +157,9 @@ export const ptBR: TemplateText = {
       key: 'assinatura_eletronica',
       heading: 'Assinatura eletrônica',
       paragraphs: [
-        'As partes concordam em assinar este contrato eletronicamente, por meio da plataforma Valora, com verificação do e-mail por código enviado ao endereço de cada signatário e registro do nome, do documento, do endereço IP, da data e hora e do resumo criptográfico SHA-256 do conteúdo assinado.',
-        'As partes reconhecem esse meio como válido para comprovar a autoria e a integridade do documento, nos termos do art. 10, § 2º, da Medida Provisória nº 2.200-2/2001 e da Lei nº 14.063/2020, e dispensam a assinatura em papel e a presença de testemunhas.',
+        'As partes concordam em assinar este contrato eletronicamente, por meio da plataforma Valora, com verificação do e-mail do CONTRATANTE por código enviado a esse endereço, autenticação do(a) CONTRATADO(A) em sua conta na plataforma e registro do nome, do documento, do endereço IP, da data e hora e do resumo criptográfico SHA-256 do conteúdo assinado.',
+        'As partes reconhecem esse meio como válido para comprovar a autoria e a integridade do documento, nos termos do art. 10, § 2º, da Medida Provisória nº 2.200-2/2001, e como assinatura eletrônica avançada, na forma do art. 4º, inciso II, da Lei nº 14.063/2020, e dispensam a assinatura em papel e a presença de testemunhas.',
+        'Parágrafo único. Qualquer alteração do conteúdo após uma assinatura gera nova versão, que exige novas assinaturas, e cada parte poderá obter pela plataforma cópia do contrato assinado e do registro das evidências da assinatura.',
       ],
     },
     {
