@@ -1,12 +1,30 @@
 // The contract library: every template, looked up by id, and the one a proposal's services suggest.
 // Each template lives in its own folder with one file per language (types.ts, docs/contracts.md).
+import { consultoriaTemplate } from './consultoria';
 import { desenvolvimentoTemplate } from './desenvolvimento';
 import { ecommerceTemplate } from './ecommerce';
+import { fotoVideoTemplate } from './foto_video';
+import { identidadeVisualTemplate } from './identidade_visual';
+import { manutencaoSiteTemplate } from './manutencao_site';
+import { servicosGeraisTemplate } from './servicos_gerais';
 import { siteTemplate } from './site';
+import { socialMediaTemplate } from './social_media';
+import { traducaoRedacaoTemplate } from './traducao_redacao';
 import { CONTRACT_LANGUAGES, type ContractLanguage, type ContractTemplate, TEMPLATE_IDS, type TemplateId } from './types';
 
 // One line per template folder, in the library's order.
-export const CONTRACT_TEMPLATES: readonly ContractTemplate[] = [desenvolvimentoTemplate, siteTemplate, ecommerceTemplate];
+export const CONTRACT_TEMPLATES: readonly ContractTemplate[] = [
+  servicosGeraisTemplate,
+  identidadeVisualTemplate,
+  desenvolvimentoTemplate,
+  socialMediaTemplate,
+  fotoVideoTemplate,
+  consultoriaTemplate,
+  traducaoRedacaoTemplate,
+  siteTemplate,
+  ecommerceTemplate,
+  manutencaoSiteTemplate,
+];
 
 const BY_ID = new Map<string, ContractTemplate>(CONTRACT_TEMPLATES.map((t) => [t.id, t]));
 

@@ -15,7 +15,7 @@ export const ecommerceTemplate: ContractTemplate = {
     'loja online',
     'e-commerce',
     'ecommerce',
-    'comercio eletronico',
+    'online-shop',
     'online shop',
     'online store',
     'onlineshop',
