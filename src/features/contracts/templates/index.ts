@@ -47,8 +47,9 @@ export function foldText(text: string): string {
 
 /**
  * The template a proposal's service names point to: the one whose keywords appear in the most
- * names (ties go to the library's order), among those the plan may use; the generic one when none
- * matches.
+ * names, among those the plan may use; the generic one when none matches. On a tie the premium
+ * (web-project) template wins, as the more specific one ("Criação de site" is both development and
+ * a website), then the library's order.
  */
 export function suggestTemplate(serviceNames: readonly string[], allowed: (t: ContractTemplate) => boolean): TemplateId {
   const names = serviceNames.map(foldText);
@@ -56,7 +57,8 @@ export function suggestTemplate(serviceNames: readonly string[], allowed: (t: Co
   for (const template of CONTRACT_TEMPLATES) {
     if (!allowed(template)) continue;
     const hits = names.filter((name) => template.keywords.some((k) => name.includes(foldText(k)))).length;
-    if (hits > best.hits) best = { id: template.id, hits };
+    const premiumTie = hits === best.hits && hits > 0 && template.premium && !getTemplate(best.id)?.premium;
+    if (hits > best.hits || premiumTie) best = { id: template.id, hits };
   }
   return best.id;
 }

@@ -26,6 +26,11 @@ export const desenvolvimentoTemplate: ContractTemplate = {
     'backend',
     'banco de dados',
     'database',
+    // Websites too: a plan with the premium library gets the web-project templates first (suggestTemplate).
+    'site',
+    'website',
+    'sitio web',
+    'webseite',
   ],
   texts: { 'pt-BR': ptBR, en, es, de },
 };
