@@ -156,7 +156,17 @@ const FEATURES = {
   // Contracts are made from proposals; the signing link and the verification page show them.
   contracts: {
     uses: ['account', 'app-shell', 'auth', 'calculator', 'clients', 'email', 'proposals', 'storage'],
-    face: ['document.ts', 'templates/types.ts'],
+    face: [
+      'document.ts',
+      'templates/types.ts',
+      // The public signing link (/c/[token]) and the countersign panel of the contract's page.
+      'signing/queries.ts',
+      'signing/actions.ts',
+      'components/signing/contract-text.tsx',
+      'components/signing/sign-form.tsx',
+      'components/signing/view-beacon.tsx',
+      'components/countersign-panel.tsx',
+    ],
   },
   // The public link shows a proposal, so it depends on proposals and never the other way round.
   'proposal-link': {

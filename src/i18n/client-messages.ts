@@ -18,6 +18,8 @@ const CLIENT_NAMESPACES = [
   'dashboard',
   'clients',
   'proposals',
+  // The countersign panel of a contract's page.
+  'contractSigning',
   'settings',
   // The error boundaries of the site and of the signed-in area are client components.
   'errorPage',
@@ -25,6 +27,8 @@ const CLIENT_NAMESPACES = [
 
 // The public proposal page (/p/{token}) is outside the site: it sends only what its forms translate.
 const PUBLIC_PROPOSAL_NAMESPACES = ['publicProposal'] as const;
+// The public contract page (/c/{token}) likewise, in the contract's own language.
+const PUBLIC_CONTRACT_NAMESPACES = ['publicContract'] as const;
 
 function pick(locale: Locale, namespaces: readonly (keyof (typeof catalogues)[Locale])[]) {
   const all = catalogues[locale];
@@ -38,4 +42,8 @@ export function clientMessages(locale: Locale) {
 export function publicProposalMessages(locale: Locale) {
   // The toaster of every page names its region in the page's language (common.notifications).
   return { ...pick(locale, PUBLIC_PROPOSAL_NAMESPACES), common: { notifications: catalogues[locale].common.notifications } };
+}
+
+export function publicContractMessages(locale: Locale) {
+  return { ...pick(locale, PUBLIC_CONTRACT_NAMESPACES), common: { notifications: catalogues[locale].common.notifications } };
 }

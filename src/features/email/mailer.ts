@@ -9,14 +9,16 @@ import { z } from 'zod';
 import { getEnv } from '@/env';
 import type { Locale } from '@/i18n/routing';
 import type { RenderedEmail } from './layout';
+import { renderContractEmail, type ContractEmail, type ContractEmailKind } from './contract-templates';
 import { oneLine, renderProposalEmail, type ProposalEmail, type ProposalEmailKind } from './proposal-templates';
 import { renderLockEmail, type LockNotice } from './lock-template';
 import { renderEmail, type EmailKind } from './templates';
 
 export type { ProposalEmail } from './proposal-templates';
+export type { ContractEmail } from './contract-templates';
 
 type Outgoing = RenderedEmail & {
-  kind: EmailKind | 'locked' | ProposalEmailKind;
+  kind: EmailKind | 'locked' | ProposalEmailKind | ContractEmailKind;
   to: string;
   replyTo?: string | null;
   link: string;
@@ -75,4 +77,10 @@ export async function sendProposalEmail(input: ProposalEmail): Promise<void> {
   if (!z.email().safeParse(input.to).success) throw new Error(`[mail] ${input.kind}: "to" is not one e-mail address`);
   const replyTo = input.kind === 'proposal-link' ? input.replyTo : undefined;
   await deliver({ ...renderProposalEmail(input), kind: input.kind, to: input.to, replyTo, link: input.url });
+}
+
+/** The e-mails of signing a contract (the code, the notices, the end); throws when `to` is not one address. */
+export async function sendContractEmail(input: ContractEmail): Promise<void> {
+  if (!z.email().safeParse(input.to).success) throw new Error(`[mail] ${input.kind}: "to" is not one e-mail address`);
+  await deliver({ ...renderContractEmail(input), kind: input.kind, to: input.to, link: input.url });
 }

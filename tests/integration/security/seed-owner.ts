@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb, type Database } from '@/db';
-import { proposalEvents, proposalItems, proposals } from '@/db/schema';
+import { contracts, contractVersions, proposalEvents, proposalItems, proposals } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
 import { readLogo, saveLogo } from '@/features/account/logo';
 import { processBillingEvent } from '@/features/billing/process-event';
@@ -13,7 +13,7 @@ import { saveGoals } from '@/features/calculator/mutations';
 import { createClient } from '@/features/clients/mutations';
 import { acceptProposal, recordView } from '@/features/proposal-link/mutations';
 import { emailLinkToClient } from '@/features/proposal-link/notifications';
-import { shareToken } from '@/lib/share-token';
+import { newShareColumns, shareToken } from '@/lib/share-token';
 import { proposalContent } from '@/features/proposals/documents';
 import { createProposal, updateProposal } from '@/features/proposals/mutations';
 import { getProfessional, getProposal } from '@/features/proposals/queries';
@@ -41,6 +41,8 @@ export type Owner = {
   eventIds: string[];
   /** The sent proposal's content hash, as its public page would send it back. */
   sentContentSha256: string;
+  /** A contract sent for signing (version 1, status enviado) and its public token. */
+  contract: { id: string; token: string };
   logo: Buffer | null;
 };
 
@@ -169,6 +171,41 @@ async function seedProposals({ db, userId, marker, victim }: Seeding, serviceId:
   return { proposal: { sent, accepted, next, draft }, extra };
 }
 
+/** A contract sent to the first client for signing, written straight into its tables. */
+async function seedContract({ db, userId, email, marker }: Seeding, clientId: string) {
+  const share = newShareColumns();
+  const title = `Contrato ${marker}`;
+  const [contract] = await db
+    .insert(contracts)
+    .values({
+      userId,
+      clientId,
+      templateId: 'generic',
+      language: 'pt-BR',
+      title,
+      clientName: `Cliente ${marker} Um`,
+      status: 'enviado',
+      ...share,
+      sentAt: new Date(),
+    })
+    .returning();
+  await db.insert(contractVersions).values({
+    contractId: contract.id,
+    userId,
+    version: 1,
+    title,
+    clauses: [{ key: 'objeto', heading: `Objeto ${marker}`, paragraphs: ['{{cliente.nome}} contrata {{profissional.nome}}.'] }],
+    fieldValues: {
+      'profissional.nome': `Ana ${marker}`,
+      'profissional.email': email,
+      'cliente.nome': `Cliente ${marker} Um`,
+      'cliente.cpf_cnpj': '529.982.247-25',
+      'cliente.email': `um-${marker.toLowerCase()}@cliente.com.br`,
+    },
+  });
+  return { id: contract.id, token: shareToken(share) };
+}
+
 /**
  * A freelancer whose every text carries `marker`; `ip` keeps the sign-in rate limits apart. The
  * victim has more of everything than the other (a logo, a bought plan, other goals, one more client,
@@ -182,6 +219,7 @@ export async function seedOwner(marker: string, ip: string, { victim }: { victim
   const logo = await seedAccount(seeding);
   const { services, clients } = await seedCatalogue(seeding);
   const { proposal, extra } = await seedProposals(seeding, services[0], clients);
+  const contract = await seedContract(seeding, clients[0]);
   const idsIn = async (table: typeof proposalItems | typeof proposalEvents) =>
     (await db.select({ id: table.id }).from(table).where(eq(table.userId, userId))).map((r) => r.id);
   return {
@@ -197,6 +235,7 @@ export async function seedOwner(marker: string, ip: string, { victim }: { victim
     itemIds: await idsIn(proposalItems),
     eventIds: await idsIn(proposalEvents),
     sentContentSha256: await contentSha256(userId, proposal.sent),
+    contract,
     logo,
   };
 }
@@ -211,5 +250,6 @@ export function idsOf(owner: Owner): string[] {
     ...owner.extraProposalIds,
     ...owner.itemIds,
     ...owner.eventIds,
+    owner.contract.id,
   ];
 }

@@ -7,6 +7,11 @@ import {
   accounts,
   calculationSettings,
   clients,
+  contractEvents,
+  contracts,
+  contractSignatures,
+  contractSignCodes,
+  contractVersions,
   profiles,
   proposalAcceptances,
   proposalEvents,
@@ -36,6 +41,23 @@ export async function snapshotOf(userId: string) {
     items: await db.select().from(proposalItems).where(eq(proposalItems.userId, userId)).orderBy(asc(proposalItems.id)),
     events: await db.select().from(proposalEvents).where(eq(proposalEvents.userId, userId)).orderBy(asc(proposalEvents.id)),
     acceptances: await db.select().from(proposalAcceptances).where(eq(proposalAcceptances.userId, userId)),
+    contracts: await db.select().from(contracts).where(eq(contracts.userId, userId)).orderBy(asc(contracts.id)),
+    contractVersions: await db
+      .select()
+      .from(contractVersions)
+      .where(eq(contractVersions.userId, userId))
+      .orderBy(asc(contractVersions.id)),
+    contractSignatures: await db
+      .select()
+      .from(contractSignatures)
+      .where(eq(contractSignatures.userId, userId))
+      .orderBy(asc(contractSignatures.id)),
+    contractEvents: await db
+      .select()
+      .from(contractEvents)
+      .where(eq(contractEvents.userId, userId))
+      .orderBy(asc(contractEvents.id)),
+    contractSignCodes: await db.select().from(contractSignCodes).where(eq(contractSignCodes.userId, userId)),
     logoSha256: logo ? createHash('sha256').update(logo).digest('hex') : null,
   };
 }

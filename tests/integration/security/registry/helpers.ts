@@ -101,3 +101,22 @@ export function wrongTokensFor(a: Owner): string[] {
 
 /** The digest Next.js gives the error thrown by notFound(). */
 export const NOT_FOUND_DIGEST = 'NEXT_HTTP_ERROR_FALLBACK;404';
+
+/**
+ * Public tokens B might try for A's contract: its id (with and without dashes, padded to a token's
+ * length), its share id with a wrong secret, its token with one character changed, the secret alone,
+ * and A's proposal tokens (a proposal's link never opens a contract).
+ */
+export function wrongContractTokensFor(a: Owner): string[] {
+  const { id, token } = a.contract;
+  const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+  return [
+    id,
+    id.replaceAll('-', ''),
+    (id.replaceAll('-', '') + 'A'.repeat(48)).slice(0, 48),
+    token.slice(0, 16) + 'x'.repeat(32),
+    flipped,
+    token.slice(16),
+    ...Object.values(a.token),
+  ];
+}
