@@ -18,7 +18,7 @@ const CLIENT_NAMESPACES = [
   'dashboard',
   'clients',
   'proposals',
-  // The countersign panel of a contract's page.
+  // The countersign panel on the contract page.
   'contractSigning',
   'settings',
   // The error boundaries of the site and of the signed-in area are client components.

@@ -54,7 +54,10 @@ export default async function ContractLinkPage({ params }: Props) {
                 </li>
               ))}
             </ul>
-            <p className="text-xs break-all text-muted-foreground">{t('hashNote', { hash: document.sha256 })}</p>
+            <p className="grid gap-0.5 text-xs text-muted-foreground">
+              {t('hashNote')}
+              <code className="font-mono break-all text-foreground/80">{document.sha256}</code>
+            </p>
           </section>
         )}
         {open && (

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { formatCpfOrCnpj } from '@/lib/br-documents';
 import { mergeParagraph, type FieldValues, type Segment } from '@/lib/contracts/merge-fields';
 import type { ContractDocument } from '../../document';
 import type { ContractClauseInput } from '../../document';
@@ -38,7 +39,7 @@ export function ContractText({
             <div key={role} className="grid content-start gap-0.5 rounded-lg bg-muted/50 p-3 text-sm break-words">
               <dt className="text-xs font-medium text-muted-foreground">{role}</dt>
               <dd className="font-medium">{party.name || '—'}</dd>
-              {party.document && <dd>{t('documentOf', { document: party.document })}</dd>}
+              {party.document && <dd>{t('documentOf', { document: displayDocument(party.document) })}</dd>}
               {party.address && <dd className="text-muted-foreground">{party.address}</dd>}
               {party.email && <dd className="text-muted-foreground">{party.email}</dd>}
             </div>
@@ -60,6 +61,9 @@ export function ContractText({
     </article>
   );
 }
+
+/** A CPF or CNPJ kept compact ("52998224725") as people read it; anything else (a foreign id) as written. */
+const displayDocument = (value: string) => (/^[0-9A-Z]{11}$|^[0-9A-Z]{12}\d{2}$/.test(value) ? formatCpfOrCnpj(value) : value);
 
 const plain = (text: string, values: FieldValues) =>
   mergeParagraph(text, values)
