@@ -166,6 +166,7 @@ const FEATURES = {
       'components/signing/sign-form.tsx',
       'components/signing/view-beacon.tsx',
       'components/countersign-panel.tsx',
+      'components/countersign-section.tsx',
     ],
   },
   // The public link shows a proposal, so it depends on proposals and never the other way round.
