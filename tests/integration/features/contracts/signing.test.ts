@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contractEvents, contracts, contractSignatures, contractSignCodes } from '@/db/schema';
+import { forgetDeletedUser, rememberUserFiles } from '@/features/auth/delete-account';
 import { completeContract } from '@/features/contracts/signing/complete';
 import { countersignContract } from '@/features/contracts/signing/countersign';
 import {
@@ -452,5 +453,18 @@ describe('contract signing: countersignature', () => {
     );
     expect((await waitForMail(dataDir(), { to: f.clientEmail, kind: 'contract-completed' })).link).toContain(`/c/${f.token}`);
     expect(readOutbox(dataDir(), { to: f.clientEmail, kind: 'contract-completed' })).toHaveLength(1);
+  });
+});
+
+describe('contract signing: deleting the account', () => {
+  it('forgets the link’s counters, which name the contract and the visitors’ addresses', async () => {
+    const f = await seedSentContract();
+    await recordContractView(f.db, f.token, visitor());
+    await askCode(f, visitor());
+    const naming = sql`select count(*)::int as n from rate_limits where key like ${`%${f.contractId}%`}`;
+    expect((await f.db.execute<{ n: number }>(naming)).rows[0].n).toBeGreaterThan(0);
+    await rememberUserFiles(f.db, f.userId);
+    await forgetDeletedUser(f.db, { id: f.userId, email: f.email });
+    expect((await f.db.execute<{ n: number }>(naming)).rows[0].n).toBe(0);
   });
 });
