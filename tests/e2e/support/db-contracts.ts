@@ -10,6 +10,10 @@ export type SeedContract = {
   /** The client's CPF or CNPJ as the contract names it ('' for none). */
   clientDocument?: string;
   language?: 'pt-BR' | 'en' | 'es' | 'de';
+  /** The clauses (a library template's, say); SEED_CLAUSES by default. */
+  clauses?: readonly { key: string; heading: string; paragraphs: readonly string[] }[];
+  /** More field values (or other ones) than the defaults. */
+  fields?: Record<string, string>;
 };
 
 export const SEED_CLAUSES = [
@@ -57,9 +61,10 @@ export async function seedSentContract(ownerEmail: string, c: SeedContract): Pro
     'cliente.email': c.clientEmail,
     'cliente.endereco': 'Av. Atlântica, 2000, Rio de Janeiro/RJ',
     'proposta.titulo': c.title,
-    'proposta.itens': '- Site institucional (5 páginas): R$ 4.500,00\n- Identidade visual: R$ 2.000,00',
+    'proposta.itens': '• Site institucional (5 páginas): R$ 4.500,00\n• Identidade visual: R$ 2.000,00',
     'proposta.total': 'R$ 6.500,00',
     'proposta.sinal_percentual': '30%',
+    ...c.fields,
   };
   await withDb(async (db) => {
     const owner = await db.query<{ id: string }>('select id from users where email = $1', [ownerEmail.toLowerCase()]);
@@ -77,7 +82,7 @@ export async function seedSentContract(ownerEmail: string, c: SeedContract): Pro
     await db.query(
       `insert into contract_versions (contract_id, user_id, version, title, clauses, field_values)
        values ($1, $2, 1, $3, $4::jsonb, $5::jsonb)`,
-      [id, userId, c.title, JSON.stringify(SEED_CLAUSES), JSON.stringify(fields)],
+      [id, userId, c.title, JSON.stringify(c.clauses ?? SEED_CLAUSES), JSON.stringify(fields)],
     );
   });
   return { id, token: shareId + shareSecret };

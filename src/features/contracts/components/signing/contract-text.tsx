@@ -70,6 +70,8 @@ const plain = (text: string, values: FieldValues) =>
     .map((s) => (s.kind === 'text' ? s.text : (s.value ?? '____')))
     .join('');
 
+const BULLET = /^\s*[-•*]\s/;
+
 /** Lines of a list value ("- Site: R$ 1.000,00"), without their bullets. */
 const listLines = (value: string) =>
   value
@@ -80,10 +82,11 @@ const listLines = (value: string) =>
 function Paragraph({ segments, blank }: { segments: Segment[]; blank: string }) {
   // A paragraph that is only a multi-line field (the proposal's lines) reads as a list.
   const only = segments.filter((s) => s.kind === 'field' || s.text.trim() !== '');
-  if (only.length === 1 && only[0].kind === 'field' && only[0].value?.includes('\n')) {
+  const value = only.length === 1 && only[0].kind === 'field' ? only[0].value : null;
+  if (value && (value.includes('\n') || BULLET.test(value))) {
     return (
       <ul className="grid list-disc gap-1 pl-6 leading-relaxed">
-        {listLines(only[0].value).map((line, i) => (
+        {listLines(value).map((line, i) => (
           <li key={i}>{line}</li>
         ))}
       </ul>
