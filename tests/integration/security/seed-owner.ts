@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb, type Database } from '@/db';
-import { contracts, contractVersions, proposalEvents, proposalItems, proposals } from '@/db/schema';
+import { contractEvents, contracts, contractVersions, proposalEvents, proposalItems, proposals } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
 import { readLogo, saveLogo } from '@/features/account/logo';
 import { processBillingEvent } from '@/features/billing/process-event';
@@ -35,14 +35,18 @@ export type Owner = {
   proposal: { sent: string; accepted: string; next: string; draft: string };
   /** The victim's one more draft (so its counts differ from the other's). */
   extraProposalIds: string[];
+  /** Contracts made from the sent proposal: a draft, and one sent (with its signing link). */
+  contract: { draft: string; sent: string };
+  /** The sent contract's public signing token. */
+  contractToken: string;
+  contractVersionIds: string[];
+  contractEventIds: string[];
   /** The public tokens of the proposals that have one. */
   token: { sent: string; accepted: string; next: string };
   itemIds: string[];
   eventIds: string[];
   /** The sent proposal's content hash, as its public page would send it back. */
   sentContentSha256: string;
-  /** A contract sent for signing (version 1, status enviado) and its public token. */
-  contract: { id: string; token: string };
   logo: Buffer | null;
 };
 
@@ -171,39 +175,50 @@ async function seedProposals({ db, userId, marker, victim }: Seeding, serviceId:
   return { proposal: { sent, accepted, next, draft }, extra };
 }
 
-/** A contract sent to the first client for signing, written straight into its tables. */
-async function seedContract({ db, userId, email, marker }: Seeding, clientId: string) {
-  const share = newShareColumns();
-  const title = `Contrato ${marker}`;
-  const [contract] = await db
-    .insert(contracts)
-    .values({
+/**
+ * Contracts written as rows (the library's templates are not needed to hold a contract): a draft
+ * and a sent one with its link, each with a version carrying the marker in its clauses and fields.
+ */
+async function seedContracts({ db, userId, marker }: Seeding, proposalId: string, clientId: string) {
+  const contract = async (status: 'rascunho' | 'enviado') => {
+    const share = status === 'enviado' ? newShareColumns() : {};
+    const [row] = await db
+      .insert(contracts)
+      .values({
+        userId,
+        proposalId,
+        clientId,
+        templateId: 'servicos_gerais',
+        language: 'pt-BR',
+        title: `Contrato ${marker}`,
+        clientName: `Cliente ${marker} Dois`,
+        status,
+        ...share,
+        sentAt: status === 'enviado' ? new Date() : null,
+      })
+      .returning({ id: contracts.id, shareId: contracts.shareId, shareSecret: contracts.shareSecret });
+    await db.insert(contractVersions).values({
+      contractId: row.id,
       userId,
-      clientId,
-      templateId: 'generic',
-      language: 'pt-BR',
-      title,
-      clientName: `Cliente ${marker} Um`,
-      status: 'enviado',
-      ...share,
-      sentAt: new Date(),
-    })
-    .returning();
-  await db.insert(contractVersions).values({
-    contractId: contract.id,
-    userId,
-    version: 1,
-    title,
-    clauses: [{ key: 'objeto', heading: `Objeto ${marker}`, paragraphs: ['{{cliente.nome}} contrata {{profissional.nome}}.'] }],
-    fieldValues: {
-      'profissional.nome': `Ana ${marker}`,
-      'profissional.email': email,
-      'cliente.nome': `Cliente ${marker} Um`,
-      'cliente.cpf_cnpj': '529.982.247-25',
-      'cliente.email': `um-${marker.toLowerCase()}@cliente.com.br`,
-    },
-  });
-  return { id: contract.id, token: shareToken(share) };
+      version: 1,
+      title: `Contrato ${marker}`,
+      clauses: [{ key: 'objeto', heading: `Objeto ${marker}`, paragraphs: [`Serviço ${marker} para {{cliente.nome}}.`] }],
+      fieldValues: { 'cliente.nome': `Cliente ${marker} Dois`, 'cliente.email': `dois-${marker.toLowerCase()}@cliente.com.br` },
+    });
+    await db.insert(contractEvents).values({ contractId: row.id, userId, version: 1, kind: 'created' });
+    if (status === 'enviado') await db.insert(contractEvents).values({ contractId: row.id, userId, version: 1, kind: 'sent' });
+    return row;
+  };
+  const draft = await contract('rascunho');
+  const sent = await contract('enviado');
+  const idsIn = async (table: typeof contractVersions | typeof contractEvents) =>
+    (await db.select({ id: table.id }).from(table).where(eq(table.userId, userId))).map((r) => r.id);
+  return {
+    contract: { draft: draft.id, sent: sent.id },
+    contractToken: shareToken({ shareId: sent.shareId!, shareSecret: sent.shareSecret! }),
+    contractVersionIds: await idsIn(contractVersions),
+    contractEventIds: await idsIn(contractEvents),
+  };
 }
 
 /**
@@ -219,7 +234,7 @@ export async function seedOwner(marker: string, ip: string, { victim }: { victim
   const logo = await seedAccount(seeding);
   const { services, clients } = await seedCatalogue(seeding);
   const { proposal, extra } = await seedProposals(seeding, services[0], clients);
-  const contract = await seedContract(seeding, clients[0]);
+  const contractRows = await seedContracts(seeding, proposal.sent, clients[1]);
   const idsIn = async (table: typeof proposalItems | typeof proposalEvents) =>
     (await db.select({ id: table.id }).from(table).where(eq(table.userId, userId))).map((r) => r.id);
   return {
@@ -231,11 +246,11 @@ export async function seedOwner(marker: string, ip: string, { victim }: { victim
     clientIds: clients,
     proposal,
     extraProposalIds: extra,
+    ...contractRows,
     token: { sent: await tokenOf(proposal.sent), accepted: await tokenOf(proposal.accepted), next: await tokenOf(proposal.next) },
     itemIds: await idsIn(proposalItems),
     eventIds: await idsIn(proposalEvents),
     sentContentSha256: await contentSha256(userId, proposal.sent),
-    contract,
     logo,
   };
 }
@@ -250,6 +265,8 @@ export function idsOf(owner: Owner): string[] {
     ...owner.extraProposalIds,
     ...owner.itemIds,
     ...owner.eventIds,
-    owner.contract.id,
+    ...Object.values(owner.contract),
+    ...owner.contractVersionIds,
+    ...owner.contractEventIds,
   ];
 }

@@ -281,7 +281,7 @@ export const actionEntries: Record<string, Entry> = {
     takes: 'id',
     check: (w) =>
       likeUnknown(
-        [w.a.contract.id, ...proposalIdsOf(w.a), ...w.a.clientIds],
+        [...Object.values(w.a.contract), ...proposalIdsOf(w.a), ...w.a.clientIds],
         (id) => asB(w, countersignContractAction)(id, { password: PASSWORD, contentSha256: 'a'.repeat(64) }),
         fails('contractSigning.notFound'),
       ),

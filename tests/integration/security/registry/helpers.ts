@@ -103,12 +103,14 @@ export function wrongTokensFor(a: Owner): string[] {
 export const NOT_FOUND_DIGEST = 'NEXT_HTTP_ERROR_FALLBACK;404';
 
 /**
- * Public tokens B might try for A's contract: its id (with and without dashes, padded to a token's
- * length), its share id with a wrong secret, its token with one character changed, the secret alone,
- * and A's proposal tokens (a proposal's link never opens a contract).
+ * Public tokens B might try for A's sent contract: its id (with and without dashes, padded to a
+ * token's length), its share id with a wrong secret, its token with one character changed, the
+ * secret alone, A's draft contract's id, and A's proposal tokens (a proposal's link never opens a
+ * contract).
  */
 export function wrongContractTokensFor(a: Owner): string[] {
-  const { id, token } = a.contract;
+  const id = a.contract.sent;
+  const token = a.contractToken;
   const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
   return [
     id,
@@ -117,6 +119,7 @@ export function wrongContractTokensFor(a: Owner): string[] {
     token.slice(0, 16) + 'x'.repeat(32),
     flipped,
     token.slice(16),
+    a.contract.draft,
     ...Object.values(a.token),
   ];
 }

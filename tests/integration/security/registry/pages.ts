@@ -103,7 +103,7 @@ export const pageEntries: Record<string, Entry> = {
       for (const token of wrongContractTokensFor(w.a))
         expect(await publicContractMetadata(params({ token }))).toEqual({ title: 'Valora' });
       // The exact token is the key, whoever holds it (the client has no account).
-      expect(leaksIn(await contractPage(w.a.contract.token), [`Contrato ${MARKER_A}`])).toHaveLength(1);
+      expect(leaksIn(await contractPage(w.a.contractToken), [`Contrato ${MARKER_A}`])).toHaveLength(1);
     },
   },
   'page /[locale]/(marketing)/checkout/[plan]': {
