@@ -173,6 +173,14 @@ const FEATURES = {
       'components/contracts-toolbar.tsx',
       'components/new-contract-form.tsx',
       'components/template-card.tsx',
+      // The public signing link (/c/[token]) and the countersign panel of the contract's page.
+      'signing/queries.ts',
+      'signing/actions.ts',
+      'components/signing/contract-text.tsx',
+      'components/signing/sign-form.tsx',
+      'components/signing/view-beacon.tsx',
+      'components/countersign-panel.tsx',
+      'components/countersign-section.tsx',
     ],
   },
   // The public link shows a proposal, so it depends on proposals and never the other way round.

@@ -20,6 +20,8 @@ const CLIENT_NAMESPACES = [
   'proposals',
   // The contract editor, the new-contract form and the library (the app's, not the client's signing page).
   'contracts',
+  // The countersign panel on the contract page.
+  'contractSigning',
   'settings',
   // The error boundaries of the site and of the signed-in area are client components.
   'errorPage',
@@ -27,6 +29,8 @@ const CLIENT_NAMESPACES = [
 
 // The public proposal page (/p/{token}) is outside the site: it sends only what its forms translate.
 const PUBLIC_PROPOSAL_NAMESPACES = ['publicProposal'] as const;
+// The public contract page (/c/{token}) likewise, in the contract's own language.
+const PUBLIC_CONTRACT_NAMESPACES = ['publicContract'] as const;
 
 function pick(locale: Locale, namespaces: readonly (keyof (typeof catalogues)[Locale])[]) {
   const all = catalogues[locale];
@@ -40,4 +44,8 @@ export function clientMessages(locale: Locale) {
 export function publicProposalMessages(locale: Locale) {
   // The toaster of every page names its region in the page's language (common.notifications).
   return { ...pick(locale, PUBLIC_PROPOSAL_NAMESPACES), common: { notifications: catalogues[locale].common.notifications } };
+}
+
+export function publicContractMessages(locale: Locale) {
+  return { ...pick(locale, PUBLIC_CONTRACT_NAMESPACES), common: { notifications: catalogues[locale].common.notifications } };
 }

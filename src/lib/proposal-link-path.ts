@@ -1,7 +1,8 @@
-// The public proposal pages (/p/{token}, its PDF and logo) and the headers every answer of theirs carries.
+// The public proposal pages (/p/{token}, its PDF and logo), the public contract pages (/c/{token})
+// and the headers every answer of theirs carries.
 
 export function isProposalLinkPath(pathname: string): boolean {
-  return pathname === '/p' || pathname.startsWith('/p/');
+  return pathname === '/p' || pathname.startsWith('/p/') || pathname === '/c' || pathname.startsWith('/c/');
 }
 
 export const PROPOSAL_LINK_HEADERS = {

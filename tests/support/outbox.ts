@@ -13,7 +13,12 @@ export type EmailKind =
   | 'proposal-accepted'
   | 'proposal-refused'
   | 'proposal-tries-blocked'
-  | 'contract-link';
+  | 'contract-link'
+  | 'contract-code'
+  | 'contract-viewed'
+  | 'contract-signed'
+  | 'contract-refused'
+  | 'contract-completed';
 export type OutboxMail = { file: string; mail: ParsedMessage; link: string | undefined };
 
 /** The first http(s) link of a message's text part (the action link of every Valora e-mail). */

@@ -6,6 +6,7 @@ import {
   accounts,
   authMailSends,
   billingEvents,
+  contracts,
   pendingPurchases,
   profiles,
   proposals,
@@ -23,11 +24,16 @@ export const DELETED_EMAIL = 'conta-excluida';
 const leftoversOf = new Map<string, { files: string[]; proposalIds: string[] }>();
 
 export async function rememberUserFiles(db: Database, userId: string): Promise<void> {
-  const [row, owned] = await Promise.all([
+  const [row, owned, ownedContracts] = await Promise.all([
     db.query.profiles.findFirst({ where: eq(profiles.userId, userId), columns: { logoKey: true } }),
     db.select({ id: proposals.id }).from(proposals).where(eq(proposals.userId, userId)),
+    // The contract links count views, codes and answers per visitor address under the contract's id.
+    db.select({ id: contracts.id }).from(contracts).where(eq(contracts.userId, userId)),
   ]);
-  leftoversOf.set(userId, { files: row?.logoKey ? [row.logoKey] : [], proposalIds: owned.map((p) => p.id) });
+  leftoversOf.set(userId, {
+    files: row?.logoKey ? [row.logoKey] : [],
+    proposalIds: [...owned, ...ownedContracts].map((p) => p.id),
+  });
 }
 
 /**

@@ -9,15 +9,17 @@ import { z } from 'zod';
 import { getEnv } from '@/env';
 import type { Locale } from '@/i18n/routing';
 import type { RenderedEmail } from './layout';
+import { renderContractEmail, type ContractEmail, type ContractEmailKind } from './contract-templates';
 import { oneLine, renderProposalEmail, type ProposalEmail, type ProposalEmailKind } from './proposal-templates';
 import { renderLockEmail, type LockNotice } from './lock-template';
 import { renderContractLinkEmail, type ContractLinkEmail } from './contract-link-template';
 import { renderEmail, type EmailKind } from './templates';
 
 export type { ProposalEmail } from './proposal-templates';
+export type { ContractEmail } from './contract-templates';
 
 type Outgoing = RenderedEmail & {
-  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link';
+  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link' | ContractEmailKind;
   to: string;
   replyTo?: string | null;
   link: string;
@@ -88,4 +90,10 @@ export async function sendContractLinkEmail(input: ContractLinkEmail): Promise<v
     replyTo: input.replyTo,
     link: input.url,
   });
+}
+
+/** The e-mails of signing a contract (the code, the notices, the end); throws when `to` is not one address. */
+export async function sendContractEmail(input: ContractEmail): Promise<void> {
+  if (!z.email().safeParse(input.to).success) throw new Error(`[mail] ${input.kind}: "to" is not one e-mail address`);
+  await deliver({ ...renderContractEmail(input), kind: input.kind, to: input.to, link: input.url });
 }

@@ -4,6 +4,13 @@
 import { expect } from 'vitest';
 import { saveLocaleAction } from '@/features/account/actions';
 import { saveGoalsAction } from '@/features/calculator/actions';
+import {
+  countersignContractAction,
+  recordContractViewAction,
+  refuseContractAction,
+  requestSignCodeAction,
+  signContractAction,
+} from '@/features/contracts/signing/actions';
 import { createClientAction, deleteClientAction, setClientStatusAction, updateClientAction } from '@/features/clients/actions';
 import {
   acceptProposalAction,
@@ -25,8 +32,8 @@ import {
 } from '@/features/services/actions';
 import { saveBusinessAction, savePixAction, saveProfileAction } from '@/features/settings/actions';
 import { actAs } from '../request-scope';
-import type { Owner } from '../seed-owner';
-import { likeUnknown, MARKER_B, unknownToken, wrongTokensFor, type Entry, type World } from './helpers';
+import { PASSWORD, type Owner } from '../seed-owner';
+import { likeUnknown, MARKER_B, unknownToken, wrongContractTokensFor, wrongTokensFor, type Entry, type World } from './helpers';
 
 const fails = (message: string) => ({ ok: false, message });
 const proposalIdsOf = (a: Owner) => Object.values(a.proposal);
@@ -217,6 +224,66 @@ export const actionEntries: Record<string, Entry> = {
         (t) => asB(w, refuseProposalAction)(t, { reason: MARKER_B }),
         fails('publicProposal.notFound'),
         unknownToken(),
+      ),
+  },
+  // The contract's public page: the token is the key; A's contract id, a near token or a proposal's are not.
+  'action features/contracts/signing/actions.ts#recordContractViewAction': {
+    takes: 'token',
+    check: (w) =>
+      likeUnknown(
+        wrongContractTokensFor(w.a),
+        (t) => asB(w, recordContractViewAction)(t),
+        fails('publicContract.notFound'),
+        unknownToken(),
+      ),
+  },
+  'action features/contracts/signing/actions.ts#requestSignCodeAction': {
+    takes: 'token',
+    check: (w) =>
+      likeUnknown(
+        wrongContractTokensFor(w.a),
+        (t) => asB(w, requestSignCodeAction)(t, { signerName: `Bruno ${MARKER_B} Souza`, document: '529.982.247-25' }),
+        fails('publicContract.notFound'),
+        unknownToken(),
+      ),
+  },
+  'action features/contracts/signing/actions.ts#signContractAction': {
+    takes: 'token',
+    check: (w) => {
+      const signed = {
+        signerName: `Bruno ${MARKER_B} Souza`,
+        document: '529.982.247-25',
+        code: '123456',
+        agreed: true,
+        version: 1,
+        contentSha256: 'a'.repeat(64),
+      };
+      return likeUnknown(
+        wrongContractTokensFor(w.a),
+        (t) => asB(w, signContractAction)(t, signed),
+        fails('publicContract.notFound'),
+        unknownToken(),
+      );
+    },
+  },
+  'action features/contracts/signing/actions.ts#refuseContractAction': {
+    takes: 'token',
+    check: (w) =>
+      likeUnknown(
+        wrongContractTokensFor(w.a),
+        (t) => asB(w, refuseContractAction)(t, { reason: MARKER_B }),
+        fails('publicContract.notFound'),
+        unknownToken(),
+      ),
+  },
+  // B's own password with A's contract (or any of A's ids): not found, never "wrong password".
+  'action features/contracts/signing/actions.ts#countersignContractAction': {
+    takes: 'id',
+    check: (w) =>
+      likeUnknown(
+        [...Object.values(w.a.contract), ...proposalIdsOf(w.a), ...w.a.clientIds],
+        (id) => asB(w, countersignContractAction)(id, { password: PASSWORD, contentSha256: 'a'.repeat(64) }),
+        fails('contractSigning.notFound'),
       ),
   },
   'action features/settings/actions.ts#saveProfileAction': ownRowsOnly('saves the session user’s profile', saveProfileAction, {

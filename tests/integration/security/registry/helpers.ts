@@ -101,3 +101,25 @@ export function wrongTokensFor(a: Owner): string[] {
 
 /** The digest Next.js gives the error thrown by notFound(). */
 export const NOT_FOUND_DIGEST = 'NEXT_HTTP_ERROR_FALLBACK;404';
+
+/**
+ * Public tokens B might try for A's sent contract: its id (with and without dashes, padded to a
+ * token's length), its share id with a wrong secret, its token with one character changed, the
+ * secret alone, A's draft contract's id, and A's proposal tokens (a proposal's link never opens a
+ * contract).
+ */
+export function wrongContractTokensFor(a: Owner): string[] {
+  const id = a.contract.sent;
+  const token = a.contractToken;
+  const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+  return [
+    id,
+    id.replaceAll('-', ''),
+    (id.replaceAll('-', '') + 'A'.repeat(48)).slice(0, 48),
+    token.slice(0, 16) + 'x'.repeat(32),
+    flipped,
+    token.slice(16),
+    a.contract.draft,
+    ...Object.values(a.token),
+  ];
+}

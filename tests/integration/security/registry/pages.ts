@@ -12,6 +12,7 @@ import NewProposalPage from '@/app/[locale]/(app)/app/proposals/new/page';
 import ProposalsPage from '@/app/[locale]/(app)/app/proposals/(list)/page';
 import ServicesPage from '@/app/[locale]/(app)/app/services/page';
 import SettingsPage from '@/app/[locale]/(app)/app/settings/page';
+import PublicContractPage, { generateMetadata as publicContractMetadata } from '@/app/c/[token]/page';
 import PublicProposalPage, { generateMetadata as publicProposalMetadata } from '@/app/p/[token]/page';
 import { actAs } from '../request-scope';
 import {
@@ -21,6 +22,7 @@ import {
   NOT_FOUND_DIGEST,
   SEARCH_FOR_A,
   unknownToken,
+  wrongContractTokensFor,
   wrongTokensFor,
   type Entry,
   type ListRead,
@@ -90,6 +92,18 @@ export const pageEntries: Record<string, Entry> = {
         expect(await publicProposalMetadata(params({ token }))).toEqual({ title: 'Valora' });
       // The exact token is the key, whoever holds it (the client has no account).
       expect(leaksIn(await publicPage(w.a.token.sent), [`Proposta enviada ${MARKER_A}`])).toHaveLength(1);
+    },
+  },
+  'page /c/[token]': {
+    takes: 'token',
+    check: async (w) => {
+      actAs(w.b.session);
+      const contractPage = (token: string) => pageAnswer(() => PublicContractPage(params({ token })));
+      await likeUnknown(wrongContractTokensFor(w.a), contractPage, NOT_FOUND_DIGEST, unknownToken());
+      for (const token of wrongContractTokensFor(w.a))
+        expect(await publicContractMetadata(params({ token }))).toEqual({ title: 'Valora' });
+      // The exact token is the key, whoever holds it (the client has no account).
+      expect(leaksIn(await contractPage(w.a.contractToken), [`Contrato ${MARKER_A}`])).toHaveLength(1);
     },
   },
   'page /[locale]/(marketing)/checkout/[plan]': {
