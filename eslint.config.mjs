@@ -169,6 +169,7 @@ const FEATURES = {
       'pdf/finalize.ts',
       'pdf/serve.ts',
       'pdf/verify.ts',
+      'pdf/verify-form.tsx',
     ],
   },
   // The public link shows a proposal, so it depends on proposals and never the other way round.

@@ -19,6 +19,8 @@ const CLIENT_NAMESPACES = [
   'clients',
   'proposals',
   'settings',
+  // The public contract verification form (/verificar).
+  'contractVerify',
   // The error boundaries of the site and of the signed-in area are client components.
   'errorPage',
 ] as const;
