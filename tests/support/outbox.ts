@@ -12,7 +12,8 @@ export type EmailKind =
   | 'proposal-viewed'
   | 'proposal-accepted'
   | 'proposal-refused'
-  | 'proposal-tries-blocked';
+  | 'proposal-tries-blocked'
+  | 'contract-final';
 export type OutboxMail = { file: string; mail: ParsedMessage; link: string | undefined };
 
 /** The first http(s) link of a message's text part (the action link of every Valora e-mail). */

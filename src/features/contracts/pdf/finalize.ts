@@ -6,9 +6,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { contracts } from '@/db/schema';
+import { sendContractFinalEmail } from '@/features/email/mailer';
 import { pdfEdition } from '@/features/proposals/pdf-response';
+import { proposalPdfFileName } from '@/features/proposals/pdf/render';
+import { defaultLocale, isLocale } from '@/i18n/routing';
 import { type FileStorage, getStorage } from '@/features/storage/storage';
 import { contractPdfModel } from './data';
+import type { ContractPdfModel } from './model';
 import { renderContractPdf } from './render';
 
 export type FinalizeResult =
@@ -38,11 +42,39 @@ export async function finalizeContract(
     .set({ finalPdfKey: key, finalPdfSha256: sha256, updatedAt: new Date() })
     .where(and(eq(contracts.id, contract.id), isNull(contracts.finalPdfKey), eq(contracts.status, 'assinado')))
     .returning({ id: contracts.id });
-  if (stored.length) return { ok: true, key, sha256, created: true };
+  if (stored.length) {
+    await emailFinalPdf(model, pdf, sha256, contract.title);
+    return { ok: true, key, sha256, created: true };
+  }
   // Another call stored its PDF first (or the contract changed meanwhile): keep that one.
   await storage.delete(key);
   const now = (await db.select().from(contracts).where(eq(contracts.id, contract.id))).at(0);
   if (now?.finalPdfKey && now.finalPdfSha256)
     return { ok: true, key: now.finalPdfKey, sha256: now.finalPdfSha256, created: false };
   return { ok: false, reason: 'not_signed' };
+}
+
+/**
+ * The final PDF, attached, to each party at the address their signature recorded, in the contract's
+ * language. Sent once (only by the call that stored the PDF); a failed delivery is logged and does
+ * not undo the contract, whose PDF both parties can still download.
+ */
+async function emailFinalPdf(model: ContractPdfModel, pdf: Buffer, sha256: string, fileTitle: string): Promise<void> {
+  const locale = isLocale(model.language) ? model.language : defaultLocale;
+  const fileName = proposalPdfFileName(fileTitle, 'contrato');
+  for (const signature of model.signatures) {
+    try {
+      await sendContractFinalEmail({
+        to: signature.email,
+        locale,
+        recipientName: signature.name,
+        title: model.title,
+        pdfSha256: sha256,
+        verifyUrl: model.verifyUrl,
+        pdf: { fileName, bytes: pdf },
+      });
+    } catch (error) {
+      console.error(`[contracts] final PDF of ${model.contractId} not e-mailed to the ${signature.role}:`, error);
+    }
+  }
 }

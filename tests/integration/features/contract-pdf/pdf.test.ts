@@ -1,6 +1,8 @@
 // The contract PDF read back with pdfjs: clauses numbered in the contract's language, both signers,
 // the content hash on every page, the evidence page; a draft carries the MINUTA mark. The final
 // PDF is stored once (idempotent) with the SHA-256 of its bytes.
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import { contractPdfModel } from '@/features/contracts/pdf/data';
 import { finalizeContract, sha256OfBytes } from '@/features/contracts/pdf/finalize';
 import { renderContractPdf } from '@/features/contracts/pdf/render';
 import { getStorage } from '@/features/storage/storage';
+import { readOutbox } from '../../../support/outbox';
 import { seedContract, VALUES } from '../../support/contract-fixture';
 
 /** The text of every page, spaces normalised. */
@@ -116,6 +119,17 @@ describe('contract PDF', () => {
     expect(sha256OfBytes(stored!)).toBe(first.sha256);
     const again = await finalizeContract(db, seeded.id);
     expect(again).toEqual({ ok: true, key: first.key, sha256: first.sha256, created: false });
+    // Each party got the final PDF once, attached, with its hash and the verification link.
+    const dataDir = process.env.DATA_DIR!;
+    for (const to of [VALUES['cliente.email'], VALUES['profissional.email']]) {
+      const mails = readOutbox(dataDir, { to, kind: 'contract-final' });
+      expect(mails, to).toHaveLength(1);
+      expect(mails[0].mail.subject).toBe('Contrato assinado: Contrato de design para João Müller Ltda');
+      expect(mails[0].mail.text).toContain(first.sha256);
+      expect(mails[0].link).toBe('http://localhost:3000/verificar');
+      const raw = fs.readFileSync(path.join(dataDir, 'outbox', mails[0].file), 'utf8');
+      expect(raw).toMatch(/Content-Type: application\/pdf; name=contrato-de-design\.pdf/);
+    }
     const text = flat((await pdfPages(stored!)).join('\n'));
     expect(text).toContain(seeded.contentSha256);
     expect(text).not.toContain('MINUTA');
