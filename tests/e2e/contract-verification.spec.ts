@@ -132,7 +132,7 @@ test.describe('on a phone (375 px)', () => {
     await page.goto('/verificar');
     await page.getByLabel('Código SHA-256').fill('isto não é um código');
     await page.getByRole('button', { name: 'Verificar', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('Código inválido');
+    await expect(page.getByText(/^Código inválido/)).toHaveAttribute('role', 'alert');
     await page.getByLabel('Código SHA-256').fill('0'.repeat(64));
     await page.getByRole('button', { name: 'Verificar', exact: true }).click();
     await expect(page.getByTestId('verify-result')).toHaveAttribute('data-valid', 'false');

@@ -190,34 +190,44 @@ function Heading({ ctx }: { ctx: Ctx }) {
  */
 const ordinalSafe = (text: string) => text.replace('.ª', '.\u2060ª');
 
+function Block({ ctx, paragraph }: { ctx: Ctx; paragraph: string }) {
+  const { c, model } = ctx;
+  const block = paragraphBlock(paragraph, model.values);
+  return block.kind === 'text' ? (
+    <Text style={c.paragraph}>{block.text}</Text>
+  ) : (
+    <View style={{ marginBottom: 5 }}>
+      {block.items.map((item, k) => (
+        <View key={k} style={c.listItem} wrap={false}>
+          <Text style={c.bullet}>•</Text>
+          <Text style={c.listText}>{item}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
 function Clauses({ ctx }: { ctx: Ctx }) {
   const { c, model } = ctx;
   return (
     <View style={{ marginTop: 10 }}>
-      {model.clauses.map((clause, i) => (
-        <View key={i} style={c.clause}>
-          <Text style={c.clauseHeading} minPresenceAhead={40}>
-            {ordinalSafe(clauseTitle(model.language, i + 1, plainParagraph(clause.heading, model.values)))}
-          </Text>
-          {clause.paragraphs.map((paragraph, j) => {
-            const block = paragraphBlock(paragraph, model.values);
-            return block.kind === 'text' ? (
-              <Text key={j} style={c.paragraph}>
-                {block.text}
+      {model.clauses.map((clause, i) => {
+        const [first, ...rest] = clause.paragraphs;
+        return (
+          <View key={i} style={c.clause}>
+            {/* The heading never ends a page alone: it moves with the clause's first paragraph. */}
+            <View wrap={false}>
+              <Text style={c.clauseHeading}>
+                {ordinalSafe(clauseTitle(model.language, i + 1, plainParagraph(clause.heading, model.values)))}
               </Text>
-            ) : (
-              <View key={j} style={{ marginBottom: 5 }}>
-                {block.items.map((item, k) => (
-                  <View key={k} style={c.listItem} wrap={false}>
-                    <Text style={c.bullet}>•</Text>
-                    <Text style={c.listText}>{item}</Text>
-                  </View>
-                ))}
-              </View>
-            );
-          })}
-        </View>
-      ))}
+              {clause.paragraphs.length > 0 ? <Block ctx={ctx} paragraph={first} /> : null}
+            </View>
+            {rest.map((paragraph, j) => (
+              <Block key={j} ctx={ctx} paragraph={paragraph} />
+            ))}
+          </View>
+        );
+      })}
     </View>
   );
 }
