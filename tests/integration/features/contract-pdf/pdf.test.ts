@@ -11,6 +11,7 @@ import { contracts } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
 import { contractPdfModel } from '@/features/contracts/pdf/data';
 import { finalizeContract, sha256OfBytes } from '@/features/contracts/pdf/finalize';
+import { contractPdfDownload } from '@/features/contracts/pdf/serve';
 import { renderContractPdf } from '@/features/contracts/pdf/render';
 import { getStorage } from '@/features/storage/storage';
 import { readOutbox } from '../../../support/outbox';
@@ -133,5 +134,17 @@ describe('contract PDF', () => {
     const text = flat((await pdfPages(stored!)).join('\n'));
     expect(text).toContain(seeded.contentSha256);
     expect(text).not.toContain('MINUTA');
+  });
+
+  it('renders at most 2 of an account’s PDFs at once with 4 waiting; past that a translated 429', async () => {
+    const db = getDb();
+    const userId = await createVerifiedUser(db, { email: 'cpdf-busy@exemplo.com', password: 'senha-forte-123' });
+    const seeded = await seedContract(db, userId, { status: 'enviado' });
+    const row = await contractRow(seeded.id);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => contractPdfDownload(db, row)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+    const busy = answers.find((a) => a.status === 429)!;
+    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(((await busy.json()) as { message: string }).message).toMatch(/\d/);
   });
 });
