@@ -141,9 +141,14 @@ const FEATURES = {
       // The PDF pieces the public link and the API routes render with.
       'pdf/colors.ts',
       'pdf/context.ts',
+      // The contract PDF draws with the same fonts, looks and code lines.
+      'pdf/fonts.ts',
+      'pdf/logo.ts',
       'pdf/model.ts',
+      'pdf/mono-text.ts',
       'pdf/render.tsx',
       'pdf/sample.ts',
+      'pdf/theme.ts',
       'components/delete-proposal-button.tsx',
       'components/extend-validity.tsx',
       'components/proposal-form.tsx',
@@ -181,6 +186,12 @@ const FEATURES = {
       'components/signing/view-beacon.tsx',
       'components/countersign-panel.tsx',
       'components/countersign-section.tsx',
+      // The PDF routes, the final PDF (called when both parties signed) and the verification page.
+      'pdf/data.ts',
+      'pdf/finalize.ts',
+      'pdf/serve.ts',
+      'pdf/verify.ts',
+      'pdf/verify-form.tsx',
     ],
   },
   // The public link shows a proposal, so it depends on proposals and never the other way round.

@@ -10,6 +10,7 @@ const PUBLIC_PATHS = [
   '/privacidade',
   '/suporte',
   '/pro-atende',
+  '/verificar',
   '/auth/signup',
   '/auth/login',
   ...PLAN_IDS.map((id) => `/checkout/${checkoutSlug(id)}`),

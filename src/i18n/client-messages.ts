@@ -23,6 +23,8 @@ const CLIENT_NAMESPACES = [
   // The countersign panel on the contract page.
   'contractSigning',
   'settings',
+  // The public contract verification form (/verificar).
+  'contractVerify',
   // The error boundaries of the site and of the signed-in area are client components.
   'errorPage',
 ] as const;

@@ -9,6 +9,10 @@ const MB = 1024 * KB;
 export const AUTH_BODY_MAX_BYTES = 8 * KB;
 /** The logo upload route's body is the image file itself (PNG or JPEG, at most 5 MB). */
 export const LOGO_MAX_BYTES = 5 * MB;
+/** A contract PDF uploaded to the public verification (the PDF itself, at most 5 MB). */
+export const CONTRACT_PDF_MAX_BYTES = 5 * MB;
+/** The verification's body: that file in a multipart form (its headers and boundary), or a JSON hash. */
+export const CONTRACT_VERIFY_BODY_MAX_BYTES = CONTRACT_PDF_MAX_BYTES + 16 * KB;
 /** The payment provider's signed event. */
 export const WEBHOOK_BODY_MAX_BYTES = 64 * KB;
 /**
@@ -24,6 +28,7 @@ export function bodyLimitFor(pathname: string, isServerAction: boolean): number 
   if (pathname === '/api/auth' || pathname.startsWith('/api/auth/')) return AUTH_BODY_MAX_BYTES;
   if (pathname === '/api/account/logo') return LOGO_MAX_BYTES;
   if (pathname === '/api/billing/webhook') return WEBHOOK_BODY_MAX_BYTES;
+  if (pathname === '/api/contracts/verify') return CONTRACT_VERIFY_BODY_MAX_BYTES;
   if (isServerAction) return ACTION_BODY_MAX_BYTES;
   return DEFAULT_BODY_MAX_BYTES;
 }

@@ -1,6 +1,6 @@
 // Public pages rendered statically per locale: no per-request nonce in their HTML, so their inline
 // scripts are allowed by hash (static-page-hashes.ts).
-const STATIC_PATHS = ['/', '/termos', '/privacidade', '/suporte', '/pay/sucesso', '/pay/erro', '/pro-atende'];
+const STATIC_PATHS = ['/', '/termos', '/privacidade', '/suporte', '/pay/sucesso', '/pay/erro', '/pro-atende', '/verificar'];
 const STATIC_PREFIXES = ['/checkout/'];
 
 /** True for a locale-less path served as a static page. */

@@ -18,7 +18,8 @@ export type EmailKind =
   | 'contract-viewed'
   | 'contract-signed'
   | 'contract-refused'
-  | 'contract-completed';
+  | 'contract-completed'
+  | 'contract-final';
 export type OutboxMail = { file: string; mail: ParsedMessage; link: string | undefined };
 
 /** The first http(s) link of a message's text part (the action link of every Valora e-mail). */

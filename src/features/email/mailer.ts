@@ -13,16 +13,19 @@ import { renderContractEmail, type ContractEmail, type ContractEmailKind } from 
 import { oneLine, renderProposalEmail, type ProposalEmail, type ProposalEmailKind } from './proposal-templates';
 import { renderLockEmail, type LockNotice } from './lock-template';
 import { renderContractLinkEmail, type ContractLinkEmail } from './contract-link-template';
+import { renderContractFinalEmail, type ContractFinalEmail } from './contract-final-template';
 import { renderEmail, type EmailKind } from './templates';
 
 export type { ProposalEmail } from './proposal-templates';
 export type { ContractEmail } from './contract-templates';
+export type { ContractFinalEmail } from './contract-final-template';
 
 type Outgoing = RenderedEmail & {
-  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link' | ContractEmailKind;
+  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link' | ContractEmailKind | 'contract-final';
   to: string;
   replyTo?: string | null;
   link: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 let transporter: Transporter | undefined;
@@ -45,7 +48,15 @@ async function deliver(mail: Outgoing): Promise<void> {
   const env = getEnv();
   const replyTo = singleAddress(mail.replyTo);
   const { subject, text, html } = mail;
-  const message = { from: env.MAIL_FROM, to: mail.to, ...(replyTo ? { replyTo } : {}), subject, text, html };
+  const message = {
+    from: env.MAIL_FROM,
+    to: mail.to,
+    ...(replyTo ? { replyTo } : {}),
+    subject,
+    text,
+    html,
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
+  };
 
   if (env.SMTP_URL) {
     await smtpTransport(env.SMTP_URL).sendMail(message);
@@ -96,4 +107,16 @@ export async function sendContractLinkEmail(input: ContractLinkEmail): Promise<v
 export async function sendContractEmail(input: ContractEmail): Promise<void> {
   if (!z.email().safeParse(input.to).success) throw new Error(`[mail] ${input.kind}: "to" is not one e-mail address`);
   await deliver({ ...renderContractEmail(input), kind: input.kind, to: input.to, link: input.url });
+}
+
+/** A contract's final PDF, attached, to one party. Throws when `to` is not one valid address. */
+export async function sendContractFinalEmail(input: ContractFinalEmail): Promise<void> {
+  if (!z.email().safeParse(input.to).success) throw new Error('[mail] contract-final: "to" is not one e-mail address');
+  await deliver({
+    ...renderContractFinalEmail(input),
+    kind: 'contract-final',
+    to: input.to,
+    link: input.verifyUrl,
+    attachments: [{ filename: input.pdf.fileName, content: input.pdf.bytes, contentType: 'application/pdf' }],
+  });
 }

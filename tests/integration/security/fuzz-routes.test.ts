@@ -34,11 +34,16 @@ vi.mock('@/features/proposals/pdf/render', async (importOriginal) => {
 import * as logoRoute from '@/app/api/account/logo/route';
 import { GET as exportRoute } from '@/app/api/account/export/route';
 import { POST as webhookRoute } from '@/app/api/billing/webhook/route';
+import { GET as contractPdfRoute } from '@/app/api/contracts/[id]/pdf/route';
+import { POST as contractVerifyRoute } from '@/app/api/contracts/verify/route';
+import { GET as linkedContractPdfRoute } from '@/app/c/[token]/pdf/route';
 import { GET as proposalPdfRoute } from '@/app/api/proposals/[id]/pdf/route';
 import { GET as samplePdfRoute } from '@/app/api/proposals/sample/pdf/route';
 import { GET as sharedLogoRoute } from '@/app/p/[token]/logo/route';
 import { GET as sharedPdfRoute } from '@/app/p/[token]/pdf/route';
+import { getDb } from '@/db';
 import { signatureHeader } from '@/features/billing/signature';
+import { seedContract, type SeededContract } from '../support/contract-pdf-fixture';
 import { badBody, badId, badPathSegment, payloadString } from './bad-inputs';
 import { type FuzzAccount, freshIp, seedFuzzAccounts } from './fuzz-fixtures';
 import { BASE, fuzzRoute, headerSafe, type RouteCall, routeTally } from './route-harness';
@@ -227,5 +232,94 @@ describe('fuzz: export and PDF routes', () => {
     // The PDF route counts renders per address in rate_limits (only for a real link); left out like the actions'.
     await fuzzRoute('GET /p/{token}/pdf', calls('pdf'), sharedPdfRoute, { readOnly: true, exclude: ['rate_limits'] });
     await fuzzRoute('GET /p/{token}/logo', calls('logo'), sharedLogoRoute, { readOnly: true });
+  });
+});
+
+describe('fuzz: contract PDF and verification routes', () => {
+  let others: SeededContract[];
+  beforeAll(async () => {
+    others = [
+      await seedContract(getDb(), other.userId, { status: 'assinado' }),
+      await seedContract(getDb(), other.userId, { status: 'enviado' }),
+    ];
+  });
+
+  it('GET /api/contracts/{id}/pdf', { timeout: FUZZ_TIMEOUT }, async () => {
+    // Every id but the owner's own: unknown, malformed, or another account's (which must read as not found).
+    const ids = fc
+      .oneof(badId(others.flatMap((c) => [c.id, c.versionId])), badPathSegment)
+      .filter((id): id is string => typeof id === 'string' && id.isWellFormed());
+    const calls = fc.tuple(ids, cookie()).map(([id, c]): RouteCall => ({
+      path: `/api/contracts/${encodeURIComponent(id)}/pdf`,
+      headers: c ? { cookie: c } : {},
+      params: { id },
+    }));
+    await fuzzRoute('GET /api/contracts/{id}/pdf', calls, contractPdfRoute, { readOnly: true });
+  });
+
+  it('GET /c/{token}/pdf', { timeout: FUZZ_TIMEOUT }, async () => {
+    const token = others[1].token;
+    const tokens = fc.oneof(
+      badPathSegment,
+      fc.constant(`${token.slice(0, 16)}${'A'.repeat(32)}`),
+      fc.constant(token.slice(0, 47)),
+      fc.constant(`${token}x`),
+      fc.constant(others[1].id),
+    );
+    const calls = fc.tuple(tokens, headerValue).map(([t, forwarded]): RouteCall => ({
+      path: `/c/${encodeURIComponent(t)}/pdf`,
+      headers: { 'x-forwarded-for': forwarded || freshIp() },
+      params: { token: t },
+    }));
+    await fuzzRoute('GET /c/{token}/pdf', calls, linkedContractPdfRoute, { readOnly: true, exclude: ['rate_limits'] });
+  });
+
+  it('POST /api/contracts/verify', { timeout: FUZZ_TIMEOUT }, async () => {
+    const hash = others[0].contentSha256;
+    const multipart = (parts: [string, string | Uint8Array][]) => {
+      const boundary = '----fuzzboundary7MA4YWxk';
+      const chunks: Buffer[] = [];
+      for (const [name, value] of parts) {
+        const file = typeof value !== 'string';
+        chunks.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? '; filename="c.pdf"\r\nContent-Type: application/pdf' : ''}\r\n\r\n`,
+          ),
+          Buffer.from(value),
+          Buffer.from('\r\n'),
+        );
+      }
+      chunks.push(Buffer.from(`--${boundary}--\r\n`));
+      return { body: new Uint8Array(Buffer.concat(chunks)), type: `multipart/form-data; boundary=${boundary}` };
+    };
+    const json = fc
+      .oneof(
+        badBody({ hash }),
+        fc
+          .constantFrom(hash.toUpperCase(), ` ${hash.slice(0, 32)}\n${hash.slice(32)} `, hash.slice(1), `${hash}0`)
+          .map((h) => JSON.stringify({ hash: h })),
+      )
+      .map((text) => ({ body: text, type: 'application/json' }));
+    const form = fc.oneof(
+      fc.uint8Array({ maxLength: 4096 }).map((bytes) => multipart([['file', bytes]])),
+      fc.oneof(payloadString, badPathSegment).map((text) => multipart([['hash', text]])),
+      fc.constant(multipart([])),
+      fc.constant(multipart([['file', new Uint8Array(0)]])),
+      badBody().map((text) => ({ body: text, type: 'multipart/form-data; boundary=x' })),
+    );
+    const odd = fc
+      .tuple(badBody(), fc.constantFrom('text/plain', '', 'application/pdf', 'multipart/form-data'))
+      .map(([text, type]) => ({ body: text, type }));
+    const calls = fc.tuple(fc.oneof(json, form, odd), origin).map(([{ body, type }, headers]): RouteCall => ({
+      path: '/api/contracts/verify',
+      body,
+      headers: { ...(type ? { 'content-type': type } : {}), 'x-forwarded-for': freshIp(), ...headers },
+    }));
+    // A file that matches nothing is a valid question (200, "no match"): only the share of refusals is relaxed.
+    await fuzzRoute('POST /api/contracts/verify', calls, contractVerifyRoute, {
+      readOnly: true,
+      exclude: ['rate_limits'],
+      minRefusedShare: 0.3,
+    });
   });
 });

@@ -8,6 +8,8 @@ import {
   ACTION_BODY_MAX_BYTES,
   AUTH_BODY_MAX_BYTES,
   bodyLimitFor,
+  CONTRACT_PDF_MAX_BYTES,
+  CONTRACT_VERIFY_BODY_MAX_BYTES,
   DEFAULT_BODY_MAX_BYTES,
   LOGO_MAX_BYTES,
   WEBHOOK_BODY_MAX_BYTES,
@@ -106,6 +108,8 @@ describe('body caps', () => {
     expect(bodyLimitFor('/api/auth/sign-in/email', false)).toBe(AUTH_BODY_MAX_BYTES);
     expect(bodyLimitFor('/api/account/logo', false)).toBe(LOGO_MAX_BYTES);
     expect(bodyLimitFor('/api/billing/webhook', false)).toBe(WEBHOOK_BODY_MAX_BYTES);
+    expect(bodyLimitFor('/api/contracts/verify', false)).toBe(CONTRACT_VERIFY_BODY_MAX_BYTES);
+    expect(CONTRACT_VERIFY_BODY_MAX_BYTES).toBeGreaterThan(CONTRACT_PDF_MAX_BYTES);
     expect(bodyLimitFor('/app/clients', true)).toBe(ACTION_BODY_MAX_BYTES);
     expect(bodyLimitFor('/p/abc', true)).toBe(ACTION_BODY_MAX_BYTES);
     expect(bodyLimitFor('/app/clients', false)).toBe(DEFAULT_BODY_MAX_BYTES);

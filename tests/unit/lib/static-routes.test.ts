@@ -12,6 +12,7 @@ describe('isStaticPublicPath', () => {
       '/pay/erro',
       '/checkout/pleno',
       '/pro-atende',
+      '/verificar',
     ]) {
       expect(isStaticPublicPath(p), p).toBe(true);
     }

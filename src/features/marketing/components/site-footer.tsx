@@ -29,6 +29,9 @@ export async function SiteFooter() {
           <Link href="/pro-atende" className={linkClass}>
             {t('footer.assistant')}
           </Link>
+          <Link href="/verificar" className={linkClass}>
+            {t('footer.verify')}
+          </Link>
         </nav>
         <nav aria-label={t('footer.company')} className="grid content-start gap-2">
           <h2 className="text-sm font-semibold">{t('footer.company')}</h2>

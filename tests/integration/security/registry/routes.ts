@@ -6,11 +6,15 @@ import { eq } from 'drizzle-orm';
 import { GET as exportGet } from '@/app/api/account/export/route';
 import { DELETE as logoDelete, GET as logoGet, POST as logoPost } from '@/app/api/account/logo/route';
 import { GET as authGetRoute, POST as authPostRoute } from '@/app/api/auth/[...all]/route';
+import { GET as contractPdfGet } from '@/app/api/contracts/[id]/pdf/route';
+import { POST as contractVerifyPost } from '@/app/api/contracts/verify/route';
+import { GET as linkedContractPdfGet } from '@/app/c/[token]/pdf/route';
 import { GET as pdfGet } from '@/app/api/proposals/[id]/pdf/route';
 import { GET as publicLogoGet } from '@/app/p/[token]/logo/route';
 import { GET as publicPdfGet } from '@/app/p/[token]/pdf/route';
 import { sessions } from '@/db/schema';
 import { billingEvent, deliver } from '../../support/billing-webhook';
+import { seedContract } from '../../support/contract-pdf-fixture';
 import { requestAs, type Session } from '../request-scope';
 import { answer, leaksIn, likeUnknown, MARKER_B, unknownToken, wrongTokensFor, type Entry } from './helpers';
 
@@ -150,6 +154,45 @@ export const routeEntries: Record<string, Entry> = {
       await likeUnknown(wrongTokensFor(w.a), get, NOT_FOUND, unknownToken());
       const exact = await publicLogoGet(requestAs(w.b.session, `/p/${w.a.token.sent}/logo`), params({ token: w.a.token.sent }));
       expect((await logoBytes(exact)).equals(w.a.logo!)).toBe(true);
+    },
+  },
+  'GET /api/contracts/[id]/pdf': {
+    takes: 'id',
+    check: async (w) => {
+      const signed = await seedContract(w.db, w.a.userId, { status: 'assinado' });
+      const draft = await seedContract(w.db, w.a.userId, { status: 'enviado' });
+      const get = async (id: string) =>
+        answer(await contractPdfGet(requestAs(w.b.session, `/api/contracts/${id}/pdf`), params({ id })));
+      await likeUnknown([signed.id, draft.id, signed.versionId, signed.token, 'not-a-uuid'], get, NOT_FOUND);
+      const own = await contractPdfGet(requestAs(w.a.session, `/api/contracts/${draft.id}/pdf`), params({ id: draft.id }));
+      expect([own.status, own.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    },
+  },
+  'GET /c/[token]/pdf': {
+    takes: 'token',
+    check: async (w) => {
+      const seeded = await seedContract(w.db, w.a.userId, { status: 'enviado' });
+      const get = async (token: string) =>
+        answer(await linkedContractPdfGet(requestAs(w.b.session, `/c/${token}/pdf`), params({ token })));
+      const flipped = seeded.token.slice(0, -1) + (seeded.token.endsWith('A') ? 'B' : 'A');
+      const wrong = [seeded.id, seeded.token.slice(0, 16) + 'x'.repeat(32), flipped, seeded.token.slice(16)];
+      await likeUnknown([...wrong, ...wrongTokensFor(w.a)], get, NOT_FOUND, unknownToken());
+      const exact = await linkedContractPdfGet(requestAs(w.b.session, `/c/${seeded.token}/pdf`), params({ token: seeded.token }));
+      expect([exact.status, exact.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    },
+  },
+  'POST /api/contracts/verify': {
+    takes: 'none',
+    why: 'public check of a PDF or a hash: answers only whether it matches a signed contract, with its title and masked signers; no id is taken or shown',
+    check: async (w) => {
+      const seeded = await seedContract(w.db, w.a.userId, { status: 'assinado' });
+      const response = await contractVerifyPost(
+        requestAs(w.b.session, '/api/contracts/verify', { method: 'POST', json: { hash: seeded.contentSha256 } }),
+      );
+      const text = await response.text();
+      expect(response.status).toBe(200);
+      expect(JSON.parse(text)).toMatchObject({ valid: true, version: 1 });
+      expect(leaksIn(text, [...w.secretsOfA, seeded.id, seeded.versionId, seeded.token, '52998224725', '@exemplo'])).toEqual([]);
     },
   },
 };
