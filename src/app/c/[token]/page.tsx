@@ -1,4 +1,5 @@
-import { CheckCircle2Icon, CircleSlashIcon, ClockIcon, PenLineIcon } from 'lucide-react';
+import { CheckCircle2Icon, CircleSlashIcon, ClockIcon, FileDownIcon, PenLineIcon } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -38,6 +39,16 @@ export default async function ContractLinkPage({ params }: Props) {
         <p className="text-sm text-muted-foreground">{t('from', { name })}</p>
         <StatusBanner view={view} name={name} when={when} t={t} />
         {!revising && <ContractText title={version.title} clauses={version.clauses} document={document} />}
+        {!revising && (
+          <a
+            href={`/c/${token}/pdf`}
+            className={buttonVariants({ variant: 'outline', className: 'w-fit justify-self-end' })}
+            data-testid="contract-pdf"
+          >
+            <FileDownIcon aria-hidden="true" />
+            {contract.status === 'assinado' ? t('downloadSignedPdf') : t('downloadPdf')}
+          </a>
+        )}
         {!revising && view.signatures.length > 0 && (
           <section aria-labelledby="signatures-title" className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
             <h2 id="signatures-title" className="font-semibold">

@@ -3,17 +3,25 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { contracts, contractSignatures, users } from '@/db/schema';
 import { sendContractEmail } from '@/features/email/mailer';
+import { finalizeContract } from '../pdf/finalize';
 import { defaultLocale, isLocale } from '@/i18n/routing';
 import { appPath } from './notifications';
 import { contractLocale, contractWithVersion, publicContractUrl } from './queries';
 
 /**
- * The last step once both parties signed: both are told, each in their language, with the link
- * (the client's signing page, the freelancer's contract page). Never fails the countersignature:
- * a mail problem is logged.
+ * The last step once both parties signed: the final PDF is rendered, stored and e-mailed, attached,
+ * to both signers in the contract's language (pdf/finalize.ts); the freelancer is also told in the
+ * interface's language, with the contract's page. Should the PDF fail, the client still gets the
+ * news with the signing link (where the PDF is rendered on demand). Never fails the
+ * countersignature: a problem is logged.
  */
 export async function completeContract(db: Database, contractId: string): Promise<void> {
-  // The PDF helper adds here: render the final PDF, store it (finalPdfKey, finalPdfSha256) and attach it.
+  let pdfSent = false;
+  try {
+    pdfSent = (await finalizeContract(db, contractId)).ok;
+  } catch (error) {
+    console.error(`[contract-signing] the final PDF of ${contractId} could not be made`, error);
+  }
   const row = (
     await db
       .select({ contract: contracts, email: users.email, locale: users.locale })
@@ -51,7 +59,7 @@ export async function completeContract(db: Database, contractId: string): Promis
     }),
   ];
   const link = publicContractUrl(contract);
-  if (client && link)
+  if (client && link && !pdfSent)
     sends.push(
       sendContractEmail({
         kind: 'contract-completed',

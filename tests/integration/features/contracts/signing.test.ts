@@ -451,8 +451,13 @@ describe('contract signing: countersignature', () => {
     expect((await waitForMail(dataDir(), { to: f.email, kind: 'contract-completed' })).link).toContain(
       `/app/contracts/${f.contractId}`,
     );
-    expect((await waitForMail(dataDir(), { to: f.clientEmail, kind: 'contract-completed' })).link).toContain(`/c/${f.token}`);
-    expect(readOutbox(dataDir(), { to: f.clientEmail, kind: 'contract-completed' })).toHaveLength(1);
+    // Both signers get the final PDF, attached; the client no separate notice, the freelancer also
+    // the notice in the interface's language with the contract's page.
+    const final = await waitForMail(dataDir(), { to: f.clientEmail, kind: 'contract-final' });
+    expect(final.mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+    expect(await waitForMail(dataDir(), { to: f.email, kind: 'contract-final' })).toBeTruthy();
+    expect(readOutbox(dataDir(), { to: f.clientEmail, kind: 'contract-completed' })).toHaveLength(0);
+    expect((await f.db.select().from(contracts).where(eq(contracts.id, f.contractId)))[0].finalPdfSha256).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon, FileDownIcon } from 'lucide-react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
@@ -9,6 +9,8 @@ import { ContractEditor } from '@/features/contracts/components/contract-editor'
 import { ContractHistory } from '@/features/contracts/components/contract-history';
 import { ContractPlanNotice } from '@/features/contracts/components/contract-plan-notice';
 import { ContractStatusBadge } from '@/features/contracts/components/contract-status-badge';
+import { CountersignSection } from '@/features/contracts/components/countersign-section';
+import { buttonVariants } from '@/components/ui/button';
 import { publicContractUrl } from '@/features/contracts/link';
 import { getContract } from '@/features/contracts/queries';
 import { getTemplate, isContractLanguage, isTemplateId } from '@/features/contracts/templates';
@@ -60,8 +62,17 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
           url: publicContractUrl(contract),
         }}
       >
-        {/* The signing and PDF panels go here (rendered in the sidebar's section#contract-actions):
-            the freelancer's countersign panel and the PDF download. */}
+        {/* The freelancer's countersign panel (only when the client has signed) and the PDF: the final
+            one once both signed, else the current version marked as a draft. */}
+        <CountersignSection contractId={contract.id} />
+        <a
+          href={`/api/contracts/${contract.id}/pdf`}
+          className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+          data-testid="contract-pdf"
+        >
+          <FileDownIcon aria-hidden="true" />
+          {contract.status === 'assinado' ? t('editor.downloadSignedPdf') : t('editor.downloadDraftPdf')}
+        </a>
       </ContractEditor>
       <ContractHistory contract={contract} />
     </div>
