@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -454,10 +456,12 @@ describe('contract signing: countersignature', () => {
     // Both signers get the final PDF, attached; the client no separate notice, the freelancer also
     // the notice in the interface's language with the contract's page.
     const final = await waitForMail(dataDir(), { to: f.clientEmail, kind: 'contract-final' });
-    expect(final.mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+    expect(fs.readFileSync(path.join(dataDir(), 'outbox', final.file), 'utf8')).toMatch(/Content-Type: application\/pdf/);
     expect(await waitForMail(dataDir(), { to: f.email, kind: 'contract-final' })).toBeTruthy();
     expect(readOutbox(dataDir(), { to: f.clientEmail, kind: 'contract-completed' })).toHaveLength(0);
-    expect((await f.db.select().from(contracts).where(eq(contracts.id, f.contractId)))[0].finalPdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect((await f.db.select().from(contracts).where(eq(contracts.id, f.contractId)))[0].finalPdfSha256).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
   });
 });
 
