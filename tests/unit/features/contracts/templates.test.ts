@@ -70,6 +70,11 @@ describe('contract library', () => {
     expect(suggestTemplate(['Mentoria de carreira'], all)).toBe('consultoria');
     expect(suggestTemplate(['Loja virtual'], all)).toBe('ecommerce');
     expect(suggestTemplate(['Loja virtual'], noPremium)).not.toBe('ecommerce');
+    expect(suggestTemplate(['Criação de site institucional'], all)).toBe('site');
+    expect(suggestTemplate(['Criação de site institucional'], noPremium)).toBe('desenvolvimento');
+    expect(suggestTemplate(['Manutenção de site'], all)).toBe('manutencao_site');
+    expect(suggestTemplate(['Manutenção de site'], noPremium)).toBe('desenvolvimento');
+    expect(suggestTemplate(['Sistema de agendamento'], all)).toBe('desenvolvimento');
     expect(suggestTemplate(['Algo sem relação'], all)).toBe('servicos_gerais');
     expect(suggestTemplate([], all)).toBe('servicos_gerais');
     expect(foldText('Edição de Vídeo')).toBe('edicao de video');
