@@ -9,8 +9,10 @@ const MB = 1024 * KB;
 export const AUTH_BODY_MAX_BYTES = 8 * KB;
 /** The logo upload route's body is the image file itself (PNG or JPEG, at most 5 MB). */
 export const LOGO_MAX_BYTES = 5 * MB;
-/** The payment provider's signed event. */
+/** The payment provider's signed event (the generic webhook and Stripe's). */
 export const WEBHOOK_BODY_MAX_BYTES = 64 * KB;
+/** A buy button's form: a plan, an offer kind and a locale. */
+export const STRIPE_CHECKOUT_BODY_MAX_BYTES = 1 * KB;
 /**
  * A server action's arguments. The largest real one, a proposal with many lines and long texts,
  * is a few tens of KB; next.config.ts gives the framework the same cap.
@@ -23,7 +25,8 @@ export const DEFAULT_BODY_MAX_BYTES = 64 * KB;
 export function bodyLimitFor(pathname: string, isServerAction: boolean): number {
   if (pathname === '/api/auth' || pathname.startsWith('/api/auth/')) return AUTH_BODY_MAX_BYTES;
   if (pathname === '/api/account/logo') return LOGO_MAX_BYTES;
-  if (pathname === '/api/billing/webhook') return WEBHOOK_BODY_MAX_BYTES;
+  if (pathname === '/api/billing/webhook' || pathname === '/api/billing/stripe') return WEBHOOK_BODY_MAX_BYTES;
+  if (pathname === '/api/billing/stripe/checkout') return STRIPE_CHECKOUT_BODY_MAX_BYTES;
   if (isServerAction) return ACTION_BODY_MAX_BYTES;
   return DEFAULT_BODY_MAX_BYTES;
 }

@@ -86,6 +86,7 @@ export async function startStripeStandIn(options: StandInOptions) {
   const sessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const portalSessions: Obj[] = [];
+  const idempotent = new Map<string, { status: number; body: string }>();
   /** Every API request received, for assertions: method, path and parsed form body. */
   const requests: { method: string; path: string; body: Obj; authorization: string | undefined }[] = [];
   /** Every webhook delivered by the stand-in and the app's answer. */
@@ -95,24 +96,51 @@ export async function startStripeStandIn(options: StandInOptions) {
   const now = () => Math.floor(Date.now() / 1000);
 
   function event(type: string, object: Obj, created = now()): Obj {
-    return { id: newId('evt'), object: 'event', api_version: Stripe.API_VERSION, created, livemode: false, type, data: { object }, pending_webhooks: 1, request: { id: null, idempotency_key: null } };
+    return {
+      id: newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created,
+      livemode: false,
+      type,
+      data: { object },
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    };
   }
 
   /** A body and the Stripe-Signature header for it (timestamp defaults to now). */
-  function signedDelivery(payload: string, { secret = options.webhookSecret, timestamp }: { secret?: string; timestamp?: number } = {}) {
+  function signedDelivery(
+    payload: string,
+    { secret = options.webhookSecret, timestamp }: { secret?: string; timestamp?: number } = {},
+  ) {
     return { body: payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
   }
 
   async function deliver(evt: Obj): Promise<number> {
     if (!options.webhookUrl) throw new Error('stand-in: no webhookUrl to deliver to');
     const { body, signature } = signedDelivery(JSON.stringify(evt));
-    const res = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+    const res = await fetch(options.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body,
+    });
     deliveries.push({ event: evt, status: res.status });
     return res.status;
   }
 
   function addPrice(price: Partial<StandInPrice> & { unit_amount: number }): StandInPrice {
-    const full: StandInPrice = { id: newId('price'), object: 'price', active: true, currency: 'brl', type: 'one_time', recurring: null, product: newId('prod'), livemode: false, ...price };
+    const full: StandInPrice = {
+      id: newId('price'),
+      object: 'price',
+      active: true,
+      currency: 'brl',
+      type: 'one_time',
+      recurring: null,
+      product: newId('prod'),
+      livemode: false,
+      ...price,
+    };
     prices.set(full.id, full);
     return full;
   }
@@ -136,7 +164,19 @@ export async function startStripeStandIn(options: StandInOptions) {
       ended_at: null,
       start_date: start,
       metadata,
-      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: end }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price,
+            quantity: 1,
+            current_period_start: start,
+            current_period_end: end,
+          },
+        ],
+      },
       default_payment_method: { id: newId('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' } },
       livemode: false,
     };
@@ -161,7 +201,18 @@ export async function startStripeStandIn(options: StandInOptions) {
       period_end: item.current_period_end,
       hosted_invoice_url: `${base}/invoice`,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
-      lines: { object: 'list', data: [{ id: newId('il'), object: 'line_item', amount: price.unit_amount, period: { start: item.current_period_start, end: item.current_period_end }, pricing: { type: 'price_details', price_details: { price: price.id, product: price.product } } }] },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: newId('il'),
+            object: 'line_item',
+            amount: price.unit_amount,
+            period: { start: item.current_period_start, end: item.current_period_end },
+            pricing: { type: 'price_details', price_details: { price: price.id, product: price.product } },
+          },
+        ],
+      },
       livemode: false,
     };
   }
@@ -171,13 +222,20 @@ export async function startStripeStandIn(options: StandInOptions) {
    * QR code shown), paid later by `payPix`. Returns the events the app would receive, delivered
    * unless `deliver: false`.
    */
-  async function completeSession(id: string, { method = 'card', deliver: send = true }: { method?: 'card' | 'pix'; deliver?: boolean } = {}): Promise<Obj[]> {
+  async function completeSession(
+    id: string,
+    { method = 'card', deliver: send = true }: { method?: 'card' | 'pix'; deliver?: boolean } = {},
+  ): Promise<Obj[]> {
     const session = sessions.get(id);
     if (!session) throw new Error(`stand-in: no session ${id}`);
     const events: Obj[] = [];
     session.status = 'complete';
     if (session.mode === 'subscription') {
-      const sub = createSubscription(session.customer as string, sessionPrice(session)!, ((session.subscription_data as Obj | undefined)?.metadata as Obj | undefined) ?? {});
+      const sub = createSubscription(
+        session.customer as string,
+        sessionPrice(session)!,
+        ((session.subscription_data as Obj | undefined)?.metadata as Obj | undefined) ?? {},
+      );
       session.subscription = sub.id;
       session.payment_status = 'paid';
       events.push(event('checkout.session.completed', { ...session }), event('invoice.paid', invoiceFor(sub)));
@@ -192,11 +250,16 @@ export async function startStripeStandIn(options: StandInOptions) {
   }
 
   /** The Pix of a completed session is paid (or expires unpaid: `failed`). */
-  async function payPix(id: string, { failed = false, deliver: send = true }: { failed?: boolean; deliver?: boolean } = {}): Promise<Obj> {
+  async function payPix(
+    id: string,
+    { failed = false, deliver: send = true }: { failed?: boolean; deliver?: boolean } = {},
+  ): Promise<Obj> {
     const session = sessions.get(id);
     if (!session) throw new Error(`stand-in: no session ${id}`);
     session.payment_status = failed ? 'unpaid' : 'paid';
-    const evt = event(failed ? 'checkout.session.async_payment_failed' : 'checkout.session.async_payment_succeeded', { ...session });
+    const evt = event(failed ? 'checkout.session.async_payment_failed' : 'checkout.session.async_payment_succeeded', {
+      ...session,
+    });
     if (send) await deliver(evt);
     return evt;
   }
@@ -234,7 +297,14 @@ export async function startStripeStandIn(options: StandInOptions) {
       return price ? send(res, 200, price) : missing(res, 'price', m[1]);
     }
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = { id: newId('cus'), object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {}, livemode: false };
+      const customer = {
+        id: newId('cus'),
+        object: 'customer',
+        email: body.email ?? null,
+        name: body.name ?? null,
+        metadata: body.metadata ?? {},
+        livemode: false,
+      };
       customers.set(customer.id, customer);
       return send(res, 200, customer);
     }
@@ -260,7 +330,7 @@ export async function startStripeStandIn(options: StandInOptions) {
         payment_intent: null,
         customer_email: body.customer_email ?? (body.customer ? customers.get(body.customer as string)!.email : null),
         ...body,
-        payment_method_types: (body.payment_method_types) ?? ['card'],
+        payment_method_types: body.allowed_payment_method_types ?? body.payment_method_types ?? ['card'],
       };
       sessions.set(session.id as string, session);
       return send(res, 200, finishSession(session));
@@ -271,7 +341,14 @@ export async function startStripeStandIn(options: StandInOptions) {
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(body.customer as string)) return missing(res, 'customer', String(body.customer));
-      const portal = { id: newId('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `${base}/portal/${body.customer as string}`, livemode: false };
+      const portal = {
+        id: newId('bps'),
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url,
+        url: `${base}/portal/${body.customer as string}`,
+        livemode: false,
+      };
       portalSessions.push(portal);
       return send(res, 200, portal);
     }
@@ -311,12 +388,24 @@ export async function startStripeStandIn(options: StandInOptions) {
         requests.push({ method: req.method ?? 'GET', path: url.pathname, body, authorization: req.headers.authorization });
         if (!req.headers.authorization?.startsWith('Bearer sk_'))
           return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+        // Stripe answers a repeated Idempotency-Key with the first answer, creating nothing more.
+        const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+        const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
+        if (replay) return send(res, replay.status, replay.body);
+        if (typeof key === 'string') {
+          const original = res.end.bind(res);
+          res.end = ((chunk?: unknown) => {
+            if (typeof chunk === 'string') idempotent.set(key, { status: res.statusCode, body: chunk });
+            return original(chunk as string);
+          }) as typeof res.end;
+        }
         return api(req.method ?? 'GET', url.pathname, body, res);
       }
       if ((m = url.pathname.match(/^\/checkout\/([^/]+)(?:\/(pay|pix))?$/))) {
         const session = sessions.get(decodeURIComponent(m[1]));
         if (!session) return send(res, 404, 'No such checkout session', 'text/plain');
-        if (req.method === 'POST' && m[2] === 'pay') await completeSession(session.id as string, { method: body.method === 'pix' ? 'pix' : 'card' });
+        if (req.method === 'POST' && m[2] === 'pay')
+          await completeSession(session.id as string, { method: body.method === 'pix' ? 'pix' : 'card' });
         else if (req.method === 'POST' && m[2] === 'pix') await payPix(session.id as string);
         if (req.method === 'POST') {
           // Paid, or a Pix awaiting payment: back to the app, as Stripe does.
@@ -366,11 +455,18 @@ export async function startStripeStandIn(options: StandInOptions) {
  * Prices for every offer (the catalogue's amounts, BRL, monthly for subscriptions), as the
  * STRIPE_PRICE_* variables of the app: what an operator creates in the dashboard.
  */
-export function seedOfferPrices(standIn: StripeStandIn, offers: readonly { envKey: string; amountCents: number; recurring: boolean }[]): Record<string, string> {
+export function seedOfferPrices(
+  standIn: StripeStandIn,
+  offers: readonly { envKey: string; amountCents: number; recurring: boolean }[],
+): Record<string, string> {
   return Object.fromEntries(
     offers.map((o) => [
       o.envKey,
-      standIn.addPrice({ unit_amount: o.amountCents, type: o.recurring ? 'recurring' : 'one_time', recurring: o.recurring ? { interval: 'month', interval_count: 1 } : null }).id,
+      standIn.addPrice({
+        unit_amount: o.amountCents,
+        type: o.recurring ? 'recurring' : 'one_time',
+        recurring: o.recurring ? { interval: 'month', interval_count: 1 } : null,
+      }).id,
     ]),
   );
 }

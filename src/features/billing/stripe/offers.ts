@@ -33,9 +33,33 @@ function monthlyOffers(plan: MonthlyPlan): Offer[] {
   const upper = plan.toUpperCase() as Uppercase<MonthlyPlan>;
   const cents = PLANS[plan].priceCents;
   return [
-    { plan, kind: 'subscription', envKey: `STRIPE_PRICE_${upper}`, amountCents: cents, months: null, mode: 'subscription', recurring: true },
-    { plan, kind: 'pix_1m', envKey: `STRIPE_PRICE_${upper}_PIX_1M`, amountCents: cents, months: 1, mode: 'payment', recurring: false },
-    { plan, kind: 'pix_12m', envKey: `STRIPE_PRICE_${upper}_PIX_12M`, amountCents: cents * 12, months: 12, mode: 'payment', recurring: false },
+    {
+      plan,
+      kind: 'subscription',
+      envKey: `STRIPE_PRICE_${upper}`,
+      amountCents: cents,
+      months: null,
+      mode: 'subscription',
+      recurring: true,
+    },
+    {
+      plan,
+      kind: 'pix_1m',
+      envKey: `STRIPE_PRICE_${upper}_PIX_1M`,
+      amountCents: cents,
+      months: 1,
+      mode: 'payment',
+      recurring: false,
+    },
+    {
+      plan,
+      kind: 'pix_12m',
+      envKey: `STRIPE_PRICE_${upper}_PIX_12M`,
+      amountCents: cents * 12,
+      months: 12,
+      mode: 'payment',
+      recurring: false,
+    },
   ];
 }
 
@@ -70,4 +94,9 @@ export function offerByPriceId(priceId: string, env: Env): Offer | null {
 /** The kinds a plan is sold as, in the order the buttons show them. */
 export function offerKindsOf(plan: PlanId): OfferKind[] {
   return OFFERS.filter((o) => o.plan === plan).map((o) => o.kind);
+}
+
+/** The kinds of a plan whose Price is configured: the buttons its checkout page shows. */
+export function configuredOfferKinds(plan: PlanId, env: Env): OfferKind[] {
+  return OFFERS.filter((o) => o.plan === plan && offerPriceId(o, env)).map((o) => o.kind);
 }

@@ -74,7 +74,7 @@ export function SubscriptionPanel({
         <SettingsCard title={t('upgradeTitle')} description={t('upgradeBody')}>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             {offers.map((offer) => {
-              const { href, external } = checkoutUrl(offer.id);
+              const { href, external, live } = checkoutUrl(offer.id);
               const price = formatBRL(offer.priceCents, locale);
               return (
                 <li key={offer.id} data-testid="upgrade-offer" className="flex flex-col gap-2 rounded-lg border p-4">
@@ -88,7 +88,7 @@ export function SubscriptionPanel({
                     {offer.period === 'month' ? t('priceMonth', { price }) : t('priceOnce', { price })}
                   </p>
                   <div className="mt-auto pt-2">
-                    <UpgradeButton href={external ? href : null} label={t('upgradeTo', { plan: offer.name })} />
+                    <UpgradeButton href={live ? href : null} external={external} label={t('upgradeTo', { plan: offer.name })} />
                   </div>
                 </li>
               );

@@ -6,10 +6,11 @@ import { eq } from 'drizzle-orm';
 import { GET as exportGet } from '@/app/api/account/export/route';
 import { DELETE as logoDelete, GET as logoGet, POST as logoPost } from '@/app/api/account/logo/route';
 import { GET as authGetRoute, POST as authPostRoute } from '@/app/api/auth/[...all]/route';
+import { POST as stripeCheckoutPost } from '@/app/api/billing/stripe/checkout/route';
 import { GET as pdfGet } from '@/app/api/proposals/[id]/pdf/route';
 import { GET as publicLogoGet } from '@/app/p/[token]/logo/route';
 import { GET as publicPdfGet } from '@/app/p/[token]/pdf/route';
-import { sessions } from '@/db/schema';
+import { sessions, subscriptions } from '@/db/schema';
 import { billingEvent, deliver } from '../../support/billing-webhook';
 import { requestAs, type Session } from '../request-scope';
 import { answer, leaksIn, likeUnknown, MARKER_B, unknownToken, wrongTokensFor, type Entry } from './helpers';
@@ -130,6 +131,19 @@ export const routeEntries: Record<string, Entry> = {
       const event = billingEvent('purchase.approved', w.a.email, 'senior');
       expect((await deliver(event, { signature: null })).status).toBe(400);
       expect((await deliver(event, { secret: 'a-guessed-secret-0123456789abcdef-0123' })).status).toBe(401);
+    },
+  },
+  'POST /api/billing/stripe/checkout': {
+    takes: 'none',
+    why: 'starts a checkout for the session’s own user; the form names a plan and a way to pay, never an account',
+    check: async (w) => {
+      const before = await w.db.select().from(subscriptions).where(eq(subscriptions.userId, w.a.userId));
+      const form = new URLSearchParams({ plan: 'senior', kind: 'subscription', userId: w.a.userId, customer: w.a.userId });
+      const response = await stripeCheckoutPost(
+        requestAs(w.b.session, '/api/billing/stripe/checkout', { method: 'POST', body: form }),
+      );
+      expect(response.status).toBe(303);
+      expect(await w.db.select().from(subscriptions).where(eq(subscriptions.userId, w.a.userId))).toEqual(before);
     },
   },
   'GET /p/[token]/pdf': {

@@ -15,7 +15,11 @@ describe('Stripe offers', () => {
   });
 
   it('charge the catalogue amounts: twelve months cost twelve times the month', () => {
-    expect(findOffer('senior', 'subscription')).toMatchObject({ amountCents: PLANS.senior.priceCents, mode: 'subscription', recurring: true });
+    expect(findOffer('senior', 'subscription')).toMatchObject({
+      amountCents: PLANS.senior.priceCents,
+      mode: 'subscription',
+      recurring: true,
+    });
     expect(findOffer('senior', 'pix_1m')).toMatchObject({ amountCents: 11990, months: 1, mode: 'payment', recurring: false });
     expect(findOffer('senior', 'pix_12m')).toMatchObject({ amountCents: 11990 * 12, months: 12 });
     expect(findOffer('pleno_vitalicio', 'lifetime')).toMatchObject({ amountCents: 9900, months: null, mode: 'payment' });

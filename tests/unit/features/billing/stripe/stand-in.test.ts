@@ -13,7 +13,12 @@ let env: Env;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
-  env = { STRIPE_SECRET_KEY: 'sk_test_unit', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: standIn.url, ...seedOfferPrices(standIn, OFFERS) } as unknown as Env;
+  env = {
+    STRIPE_SECRET_KEY: 'sk_test_unit',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: standIn.url,
+    ...seedOfferPrices(standIn, OFFERS),
+  } as unknown as Env;
 });
 afterAll(() => standIn.close());
 
@@ -25,8 +30,17 @@ describe('npm run stripe:check', () => {
   });
 
   it('names a missing Price, a wrong amount or currency, an archived one and a one-time Price sold as a subscription', async () => {
-    const wrongAmount = standIn.addPrice({ unit_amount: 9000, type: 'recurring', recurring: { interval: 'month', interval_count: 1 } });
-    const usd = standIn.addPrice({ unit_amount: 11990, currency: 'usd', type: 'recurring', recurring: { interval: 'month', interval_count: 1 } });
+    const wrongAmount = standIn.addPrice({
+      unit_amount: 9000,
+      type: 'recurring',
+      recurring: { interval: 'month', interval_count: 1 },
+    });
+    const usd = standIn.addPrice({
+      unit_amount: 11990,
+      currency: 'usd',
+      type: 'recurring',
+      recurring: { interval: 'month', interval_count: 1 },
+    });
     const archived = standIn.addPrice({ unit_amount: 2990, active: false });
     const oneTime = standIn.addPrice({ unit_amount: 14790 });
     const bad = {
@@ -61,7 +75,10 @@ describe('the stand-in', () => {
       metadata: { userId: 'u1' },
     });
     expect(session.url).toBe(`${standIn.url}/checkout/${session.id}`);
-    expect(standIn.requests.at(-1)!.body).toMatchObject({ line_items: [{ price: env.STRIPE_PRICE_PLENO, quantity: '1' }], metadata: { userId: 'u1' } });
+    expect(standIn.requests.at(-1)!.body).toMatchObject({
+      line_items: [{ price: env.STRIPE_PRICE_PLENO, quantity: '1' }],
+      metadata: { userId: 'u1' },
+    });
     const [completed, paid] = await standIn.completeSession(session.id, { deliver: false });
     expect(completed).toMatchObject({ type: 'checkout.session.completed' });
     expect(paid).toMatchObject({ type: 'invoice.paid' });
