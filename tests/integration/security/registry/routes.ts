@@ -7,6 +7,7 @@ import { GET as exportGet } from '@/app/api/account/export/route';
 import { DELETE as logoDelete, GET as logoGet, POST as logoPost } from '@/app/api/account/logo/route';
 import { GET as authGetRoute, POST as authPostRoute } from '@/app/api/auth/[...all]/route';
 import { POST as stripeCheckoutPost } from '@/app/api/billing/stripe/checkout/route';
+import { POST as stripeWebhookPost } from '@/app/api/billing/stripe/route';
 import { GET as pdfGet } from '@/app/api/proposals/[id]/pdf/route';
 import { GET as publicLogoGet } from '@/app/p/[token]/logo/route';
 import { GET as publicPdfGet } from '@/app/p/[token]/pdf/route';
@@ -131,6 +132,16 @@ export const routeEntries: Record<string, Entry> = {
       const event = billingEvent('purchase.approved', w.a.email, 'senior');
       expect((await deliver(event, { signature: null })).status).toBe(400);
       expect((await deliver(event, { secret: 'a-guessed-secret-0123456789abcdef-0123' })).status).toBe(401);
+    },
+  },
+  'POST /api/billing/stripe': {
+    takes: 'none',
+    why: 'no session: Stripe’s signed event names a Stripe customer; unsigned, wrongly signed or with Stripe unset it changes nothing (tests/integration/features/billing/stripe-webhook.test.ts)',
+    check: async () => {
+      const response = await stripeWebhookPost(
+        new Request('http://localhost:3000/api/billing/stripe', { method: 'POST', body: '{}' }),
+      );
+      expect(response.status).toBeGreaterThanOrEqual(400);
     },
   },
   'POST /api/billing/stripe/checkout': {
