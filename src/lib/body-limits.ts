@@ -11,7 +11,7 @@ export const AUTH_BODY_MAX_BYTES = 8 * KB;
 export const LOGO_MAX_BYTES = 5 * MB;
 /** The payment provider's signed event (the generic webhook and Stripe's). */
 export const WEBHOOK_BODY_MAX_BYTES = 64 * KB;
-/** A buy button's form: a plan, an offer kind and a locale. */
+/** Stripe's small forms (buy, customer portal, cancel): a plan, an offer kind, a locale. */
 export const STRIPE_CHECKOUT_BODY_MAX_BYTES = 1 * KB;
 /**
  * A server action's arguments. The largest real one, a proposal with many lines and long texts,
@@ -26,7 +26,8 @@ export function bodyLimitFor(pathname: string, isServerAction: boolean): number 
   if (pathname === '/api/auth' || pathname.startsWith('/api/auth/')) return AUTH_BODY_MAX_BYTES;
   if (pathname === '/api/account/logo') return LOGO_MAX_BYTES;
   if (pathname === '/api/billing/webhook' || pathname === '/api/billing/stripe') return WEBHOOK_BODY_MAX_BYTES;
-  if (pathname === '/api/billing/stripe/checkout') return STRIPE_CHECKOUT_BODY_MAX_BYTES;
+  if (['/api/billing/stripe/checkout', '/api/billing/stripe/portal', '/api/billing/stripe/cancel'].includes(pathname))
+    return STRIPE_CHECKOUT_BODY_MAX_BYTES;
   if (isServerAction) return ACTION_BODY_MAX_BYTES;
   return DEFAULT_BODY_MAX_BYTES;
 }

@@ -33,7 +33,9 @@ vi.mock('@/features/proposals/pdf/render', async (importOriginal) => {
 
 import * as logoRoute from '@/app/api/account/logo/route';
 import { GET as exportRoute } from '@/app/api/account/export/route';
+import { POST as stripeCancelRoute } from '@/app/api/billing/stripe/cancel/route';
 import { POST as stripeCheckoutRoute } from '@/app/api/billing/stripe/checkout/route';
+import { POST as stripePortalRoute } from '@/app/api/billing/stripe/portal/route';
 import { POST as webhookRoute } from '@/app/api/billing/webhook/route';
 import { GET as proposalPdfRoute } from '@/app/api/proposals/[id]/pdf/route';
 import { GET as samplePdfRoute } from '@/app/api/proposals/sample/pdf/route';
@@ -146,6 +148,31 @@ describe('fuzz: Stripe checkout form (Stripe not configured here: the plan page 
     }));
     await fuzzRoute('POST /api/billing/stripe/checkout', calls, stripeCheckoutRoute, { minRefusedShare: 0 });
   });
+});
+
+describe('fuzz: Stripe portal and cancel forms (Stripe not configured here: back to the tab)', () => {
+  for (const [name, route] of [
+    ['portal', stripePortalRoute],
+    ['cancel', stripeCancelRoute],
+  ] as const) {
+    it(`POST /api/billing/stripe/${name}`, { timeout: FUZZ_TIMEOUT }, async () => {
+      const body = fc.oneof(
+        {
+          weight: 2,
+          arbitrary: fc
+            .dictionary(fc.constantFrom('locale', 'customer', '__proto__'), payloadString, { maxKeys: 3 })
+            .map((f) => new URLSearchParams(Object.entries(f)).toString()),
+        },
+        { weight: 1, arbitrary: badBody({ locale: 'pt-BR' }) },
+      );
+      const calls = fc.tuple(body, cookie(), origin).map(([text, c, headers]): RouteCall => ({
+        path: `/api/billing/stripe/${name}`,
+        body: text,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c, ...headers },
+      }));
+      await fuzzRoute(`POST /api/billing/stripe/${name}`, calls, route, { minRefusedShare: 0 });
+    });
+  }
 });
 
 describe('fuzz: logo upload and removal', () => {

@@ -7,6 +7,8 @@ import { GET as exportGet } from '@/app/api/account/export/route';
 import { DELETE as logoDelete, GET as logoGet, POST as logoPost } from '@/app/api/account/logo/route';
 import { GET as authGetRoute, POST as authPostRoute } from '@/app/api/auth/[...all]/route';
 import { POST as stripeCheckoutPost } from '@/app/api/billing/stripe/checkout/route';
+import { POST as stripeCancelPost } from '@/app/api/billing/stripe/cancel/route';
+import { POST as stripePortalPost } from '@/app/api/billing/stripe/portal/route';
 import { POST as stripeWebhookPost } from '@/app/api/billing/stripe/route';
 import { GET as pdfGet } from '@/app/api/proposals/[id]/pdf/route';
 import { GET as publicLogoGet } from '@/app/p/[token]/logo/route';
@@ -142,6 +144,31 @@ export const routeEntries: Record<string, Entry> = {
         new Request('http://localhost:3000/api/billing/stripe', { method: 'POST', body: '{}' }),
       );
       expect(response.status).toBeGreaterThanOrEqual(400);
+    },
+  },
+  'POST /api/billing/stripe/portal': {
+    takes: 'none',
+    why: 'opens the Stripe customer portal of the session’s own customer; the form carries only a locale',
+    check: async (w) => {
+      const form = new URLSearchParams({ locale: 'pt-BR', customer: 'cus_of_a', userId: w.a.userId });
+      const response = await stripePortalPost(
+        requestAs(w.b.session, '/api/billing/stripe/portal', { method: 'POST', body: form }),
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toMatch(/\/app\/settings\?tab=subscription$/);
+    },
+  },
+  'POST /api/billing/stripe/cancel': {
+    takes: 'none',
+    why: 'cancels the session’s own Stripe subscription at its period end; the form carries only a locale',
+    check: async (w) => {
+      const before = await w.db.select().from(subscriptions).where(eq(subscriptions.userId, w.a.userId));
+      const form = new URLSearchParams({ locale: 'pt-BR', subscription: 'sub_of_a', userId: w.a.userId });
+      const response = await stripeCancelPost(
+        requestAs(w.b.session, '/api/billing/stripe/cancel', { method: 'POST', body: form }),
+      );
+      expect(response.status).toBe(303);
+      expect(await w.db.select().from(subscriptions).where(eq(subscriptions.userId, w.a.userId))).toEqual(before);
     },
   },
   'POST /api/billing/stripe/checkout': {
