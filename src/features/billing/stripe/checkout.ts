@@ -20,6 +20,8 @@ export type CheckoutBuyer = { userId: string; email: string; name?: string | nul
 
 export type CheckoutStart =
   | { ok: true; url: string; sessionId: string }
+  /** A monthly plan changed on the running card subscription (Stripe prorates): no checkout. */
+  | { ok: true; url: string; sessionId: null }
   | { ok: false; error: 'STRIPE_DISABLED' | 'OFFER_UNAVAILABLE' | 'STRIPE_UNAVAILABLE' };
 
 /** An address of the app in the buyer's language (pt-BR unprefixed, the others under /en, /es, /de). */
@@ -51,6 +53,31 @@ export async function ensureStripeCustomer(db: Database, stripe: Stripe, buyer: 
       .where(eq(subscriptions.userId, buyer.userId))
   ).at(0);
   return stored?.customer ?? customer.id;
+}
+
+/**
+ * Another monthly plan for a user whose card subscription is running: its Price is changed in
+ * place with Stripe's proration (customer.subscription.updated then moves the plan). Returns where
+ * to send the user, or null when there is no running subscription to change.
+ */
+async function changeRunningSubscription(
+  db: Database,
+  stripe: Stripe,
+  buyer: CheckoutBuyer,
+  priceId: string,
+): Promise<string | null> {
+  const row = (await db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.userId))).at(0);
+  if (!row?.stripeSubscriptionId || row.status !== 'active' || row.cancelAtPeriodEnd) return null;
+  const running = await stripe.subscriptions.retrieve(row.stripeSubscriptionId);
+  const item = running.items.data.at(0);
+  if (!item || !['active', 'trialing'].includes(running.status)) return null;
+  if (item.price.id !== priceId)
+    await stripe.subscriptions.update(running.id, {
+      items: [{ id: item.id, price: priceId }],
+      proration_behavior: 'create_prorations',
+      metadata: { userId: buyer.userId },
+    });
+  return `${localizedAppUrl('/app/settings', buyer.locale)}?tab=subscription&changed=1`;
 }
 
 /** The Checkout Session parameters of an offer (exported for tests). */
@@ -95,6 +122,10 @@ export async function startStripeCheckout(
   const priceId = offer ? offerPriceId(offer, env) : null;
   if (!offer || !priceId) return { ok: false, error: 'OFFER_UNAVAILABLE' };
   try {
+    if (offer.kind === 'subscription') {
+      const changed = await changeRunningSubscription(db, stripe, buyer, priceId);
+      if (changed) return { ok: true, url: changed, sessionId: null };
+    }
     const customer = await ensureStripeCustomer(db, stripe, buyer);
     const session = await stripe.checkout.sessions.create(checkoutParams(offer, priceId, customer, buyer));
     if (!session.url) return { ok: false, error: 'STRIPE_UNAVAILABLE' };

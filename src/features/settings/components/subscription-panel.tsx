@@ -27,7 +27,7 @@ function higherPlans(plan: Plan): Plan[] {
 
 /** Current plan, its trial badge, limits and usage, upgrade offers and the support contact. */
 /** The plan as Stripe keeps it: renewal or end date, payment method, grace, portal and cancel. */
-function StripeBilling({ subscription, notice }: { subscription: SubscriptionView; notice?: 'cancelled' | 'error' }) {
+function StripeBilling({ subscription, notice }: { subscription: SubscriptionView; notice?: 'cancelled' | 'changed' | 'error' }) {
   const t = useTranslations('settings');
   const locale = useLocale();
   const format = useFormatter();
@@ -38,6 +38,7 @@ function StripeBilling({ subscription, notice }: { subscription: SubscriptionVie
   return (
     <div className="grid gap-3 text-sm" data-testid="stripe-billing">
       {notice === 'cancelled' && <p role="status">{t('stripeCancelled')}</p>}
+      {notice === 'changed' && <p role="status">{t('stripeChanged')}</p>}
       {notice === 'error' && (
         <p role="alert" className="text-destructive">
           {t('stripeError')}
@@ -93,7 +94,7 @@ export function SubscriptionPanel({
   usage: PlanUsage;
   supportEmail: string;
   /** After "Cancelar plano" or a Stripe failure (?cancelled=1, ?stripe=error). */
-  stripeNotice?: 'cancelled' | 'error';
+  stripeNotice?: 'cancelled' | 'changed' | 'error';
 }) {
   const t = useTranslations('settings');
   const app = useTranslations('app');

@@ -26,7 +26,7 @@ const eventsOf = async (id: string) => getDb().select().from(stripeEvents).where
 /** A checkout of the offer for the user, completed on the stand-in; its events, not yet delivered. */
 async function checkout(userId: string, plan: PlanId, kind: OfferKind, method: 'card' | 'pix' = 'card') {
   const started = await startStripeCheckout(getDb(), { userId, email: `${userId}@exemplo.com`, locale: 'pt-BR' }, plan, kind);
-  if (!started.ok) throw new Error(started.error);
+  if (!started.ok || !started.sessionId) throw new Error('no checkout');
   const events = await stripe.standIn().completeSession(started.sessionId, { method, deliver: false });
   return { sessionId: started.sessionId, events };
 }
@@ -155,6 +155,32 @@ describe('Stripe webhook: keeping in step', () => {
     expect((await getSubscription(userId)).isActive).toBe(false);
   });
 
+  it('another monthly plan while the card subscription runs: the Price changes in place, prorated, no second checkout', async () => {
+    const { userId } = await newAccount();
+    await deliverAll((await checkout(userId, 'pleno', 'subscription')).events);
+    const subId = (await rowOf(userId)).stripeSubscriptionId!;
+    const sessions = stripe.standIn().sessions.size;
+    const changed = await startStripeCheckout(
+      getDb(),
+      { userId, email: 'x@exemplo.com', locale: 'pt-BR' },
+      'web',
+      'subscription',
+    );
+    expect(changed).toEqual({ ok: true, sessionId: null, url: 'http://localhost:3000/app/settings?tab=subscription&changed=1' });
+    expect(stripe.standIn().sessions.size).toBe(sessions);
+    const update = stripe
+      .standIn()
+      .requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subId}`)
+      .at(-1)!;
+    expect(update.body).toMatchObject({
+      items: [{ price: stripe.prices().STRIPE_PRICE_WEB }],
+      proration_behavior: 'create_prorations',
+    });
+    const sub = stripe.standIn().subscriptions.get(subId)!;
+    await deliverAll([subscriptionEvent('customer.subscription.updated', sub)]);
+    expect(await rowOf(userId)).toMatchObject({ plan: 'web', status: 'active', stripeSubscriptionId: subId });
+  });
+
   it('a refund within the guarantee ends the plan', async () => {
     const { userId } = await newAccount();
     const { events } = await checkout(userId, 'pleno_vitalicio', 'lifetime');
@@ -191,9 +217,7 @@ describe('Stripe webhook: keeping in step', () => {
     const { userId } = await newAccount();
     const { events } = await checkout(userId, 'pleno', 'subscription');
     const [completed, invoicePaid] = events;
-    const sub = stripe
-      .standIn()
-      .subscriptions.get((completed.data as { object: { subscription: string } }).object.subscription)!;
+    const sub = stripe.standIn().subscriptions.get((completed.data as { object: { subscription: string } }).object.subscription)!;
     const t = Math.floor(Date.now() / 1000);
     const olderPastDue = subscriptionEvent('customer.subscription.updated', { ...sub, status: 'past_due' }, t - 60);
     // The invoice first, then the checkout (same second: both apply), then an update from a minute before.
