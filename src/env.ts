@@ -47,6 +47,34 @@ const schema = z.object({
    */
   BILLING_WEBHOOK_SECRET: optionalString.pipe(z.string().min(32).optional()),
   /**
+   * Stripe (README, "Turning Stripe on"). With the secret key and the webhook secret set, every buy
+   * button opens a Stripe Checkout Session; unset, today's checkout links or pages stay.
+   */
+  STRIPE_SECRET_KEY: optionalString,
+  /** Signing secret of the endpoint POST /api/billing/stripe (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Monthly card subscription Price of each monthly plan (price_...). */
+  STRIPE_PRICE_JUNIOR: optionalString,
+  STRIPE_PRICE_PLENO: optionalString,
+  STRIPE_PRICE_SENIOR: optionalString,
+  STRIPE_PRICE_WEB: optionalString,
+  /** One-time Pix Prices of each monthly plan: one month, and twelve months. */
+  STRIPE_PRICE_JUNIOR_PIX_1M: optionalString,
+  STRIPE_PRICE_JUNIOR_PIX_12M: optionalString,
+  STRIPE_PRICE_PLENO_PIX_1M: optionalString,
+  STRIPE_PRICE_PLENO_PIX_12M: optionalString,
+  STRIPE_PRICE_SENIOR_PIX_1M: optionalString,
+  STRIPE_PRICE_SENIOR_PIX_12M: optionalString,
+  STRIPE_PRICE_WEB_PIX_1M: optionalString,
+  STRIPE_PRICE_WEB_PIX_12M: optionalString,
+  /** One-time Price of Pleno Vitalício (Pix or card, card in instalments where the account allows). */
+  STRIPE_PRICE_PLENO_VITALICIO: optionalString,
+  /**
+   * Another address for Stripe's API (protocol, host and port), e.g. http://127.0.0.1:12111 for the
+   * tests' local stand-in. Unset: https://api.stripe.com.
+   */
+  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
    * The Knowledge Hub's external content page (a public notes page), embedded for premium plans.
    * https only: it is framed inside signed-in pages and its origin becomes their one frame source.
    */
@@ -101,4 +129,9 @@ export function trustedOrigins(env: Env = getEnv()): string[] {
 /** Origin of KNOWLEDGE_HUB_URL (the Knowledge Hub page's one allowed frame source), or undefined. */
 export function knowledgeHubOrigin(env: Env = getEnv()): string | undefined {
   return env.KNOWLEDGE_HUB_URL ? new URL(env.KNOWLEDGE_HUB_URL).origin : undefined;
+}
+
+/** True when Stripe takes the purchases: its secret key and webhook secret are both set. */
+export function stripeConfigured(env: Env = getEnv()): boolean {
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
 }

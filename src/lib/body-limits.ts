@@ -13,8 +13,10 @@ export const LOGO_MAX_BYTES = 5 * MB;
 export const CONTRACT_PDF_MAX_BYTES = 5 * MB;
 /** The verification's body: that file in a multipart form (its headers and boundary), or a JSON hash. */
 export const CONTRACT_VERIFY_BODY_MAX_BYTES = CONTRACT_PDF_MAX_BYTES + 16 * KB;
-/** The payment provider's signed event. */
+/** The payment provider's signed event (the generic webhook and Stripe's). */
 export const WEBHOOK_BODY_MAX_BYTES = 64 * KB;
+/** Stripe's small forms (buy, customer portal, cancel): a plan, an offer kind, a locale. */
+export const STRIPE_CHECKOUT_BODY_MAX_BYTES = 1 * KB;
 /**
  * A server action's arguments. The largest real one, a proposal with many lines and long texts,
  * is a few tens of KB; next.config.ts gives the framework the same cap.
@@ -27,7 +29,9 @@ export const DEFAULT_BODY_MAX_BYTES = 64 * KB;
 export function bodyLimitFor(pathname: string, isServerAction: boolean): number {
   if (pathname === '/api/auth' || pathname.startsWith('/api/auth/')) return AUTH_BODY_MAX_BYTES;
   if (pathname === '/api/account/logo') return LOGO_MAX_BYTES;
-  if (pathname === '/api/billing/webhook') return WEBHOOK_BODY_MAX_BYTES;
+  if (pathname === '/api/billing/webhook' || pathname === '/api/billing/stripe') return WEBHOOK_BODY_MAX_BYTES;
+  if (['/api/billing/stripe/checkout', '/api/billing/stripe/portal', '/api/billing/stripe/cancel'].includes(pathname))
+    return STRIPE_CHECKOUT_BODY_MAX_BYTES;
   if (pathname === '/api/contracts/verify') return CONTRACT_VERIFY_BODY_MAX_BYTES;
   if (isServerAction) return ACTION_BODY_MAX_BYTES;
   return DEFAULT_BODY_MAX_BYTES;

@@ -45,3 +45,22 @@ export const pendingPurchases = pgTable('pending_purchases', {
     .references(() => billingEvents.id),
   ...timestamps(),
 });
+
+/**
+ * Every Stripe webhook event once, by its id (POST /api/billing/stripe): recorded in the transaction
+ * that applies it, so a redelivery, even 100 at once, changes nothing (features/billing/stripe).
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The account the event was about, when one was found (kept as text: the row outlives the account). */
+    userId: text('user_id'),
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What applying it did: 'applied', 'stale' (older than the account's state), 'ignored'. */
+    result: text('result').notNull(),
+  },
+  (t) => [index('stripe_events_user_idx').on(t.userId)],
+);

@@ -15,6 +15,19 @@ export type SubscriptionView = {
   isTrialing: boolean;
   isActive: boolean;
   isPremium: boolean;
+  /** Where the plan came from: 'trial', 'purchase' (generic webhook), 'stripe', 'manual'. */
+  source: string;
+  /** Paid through (Pix periods, card subscriptions) or ended at; null for lifetime and trials. */
+  currentPeriodEnd: Date | null;
+  /** A failed renewal: usable until then, with a banner (docs/decisions.md, "Buying a plan"). */
+  graceUntil: Date | null;
+  isInGrace: boolean;
+  /** The card subscription was cancelled and ends at currentPeriodEnd. */
+  cancelAtPeriodEnd: boolean;
+  paymentMethod: 'card' | 'pix' | null;
+  /** Stripe's card subscription (for "Cancelar plano"), and whether the user has a Stripe customer (portal). */
+  hasStripeSubscription: boolean;
+  hasStripeCustomer: boolean;
 };
 
 /**
@@ -36,7 +49,13 @@ async function readSubscription(userId: string, now = new Date()): Promise<Subsc
   const status = row?.status ?? 'expired';
   const trialDaysLeft = trialDaysRemaining(row?.trialEnd ?? null, now);
   const isTrialing = status === 'trialing' && trialDaysLeft > 0;
-  const isActive = status === 'active' || isTrialing;
+  const graceUntil = row?.graceUntil ?? null;
+  const isInGrace = status === 'past_due' && graceUntil !== null && graceUntil > now;
+  // A period paid once by Pix ends by itself; a card subscription ends when Stripe says so.
+  const currentPeriodEnd = row?.currentPeriodEnd ?? null;
+  const paidPeriodOver = row?.paymentMethod === 'pix' && currentPeriodEnd !== null && currentPeriodEnd <= now;
+  const isActive = (status === 'active' && !paidPeriodOver) || isTrialing || isInGrace;
+  const paymentMethod = row?.paymentMethod === 'card' || row?.paymentMethod === 'pix' ? row.paymentMethod : null;
   return {
     plan,
     status,
@@ -45,5 +64,13 @@ async function readSubscription(userId: string, now = new Date()): Promise<Subsc
     isTrialing,
     isActive,
     isPremium: isActive && plan.id !== 'junior',
+    source: row?.source ?? 'trial',
+    currentPeriodEnd,
+    graceUntil,
+    isInGrace,
+    cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+    paymentMethod,
+    hasStripeSubscription: Boolean(row?.stripeSubscriptionId),
+    hasStripeCustomer: Boolean(row?.stripeCustomerId),
   };
 }

@@ -33,6 +33,9 @@ vi.mock('@/features/proposals/pdf/render', async (importOriginal) => {
 
 import * as logoRoute from '@/app/api/account/logo/route';
 import { GET as exportRoute } from '@/app/api/account/export/route';
+import { POST as stripeCancelRoute } from '@/app/api/billing/stripe/cancel/route';
+import { POST as stripeCheckoutRoute } from '@/app/api/billing/stripe/checkout/route';
+import { POST as stripePortalRoute } from '@/app/api/billing/stripe/portal/route';
 import { POST as webhookRoute } from '@/app/api/billing/webhook/route';
 import { GET as contractPdfRoute } from '@/app/api/contracts/[id]/pdf/route';
 import { POST as contractVerifyRoute } from '@/app/api/contracts/verify/route';
@@ -128,6 +131,53 @@ describe('fuzz: billing webhook', () => {
     });
     await fuzzRoute('POST /api/billing/webhook', calls, webhookRoute);
   });
+});
+
+describe('fuzz: Stripe checkout form (Stripe not configured here: the plan page answers)', () => {
+  it('POST /api/billing/stripe/checkout', { timeout: FUZZ_TIMEOUT }, async () => {
+    const field = fc.oneof(
+      { weight: 2, arbitrary: fc.constantFrom('pleno', 'pleno_vitalicio', 'subscription', 'pix_1m', 'lifetime', 'pt-BR', 'de') },
+      { weight: 1, arbitrary: payloadString },
+    );
+    const form = fc
+      .dictionary(fc.constantFrom('plan', 'kind', 'locale', '__proto__', 'userId'), field, { maxKeys: 4 })
+      .map((fields) => new URLSearchParams(Object.entries(fields)).toString());
+    const body = fc.oneof(
+      { weight: 3, arbitrary: form },
+      { weight: 1, arbitrary: badBody({ plan: 'pleno', kind: 'subscription' }) },
+    );
+    const calls = fc.tuple(body, cookie(), origin).map(([text, c, headers]): RouteCall => ({
+      path: '/api/billing/stripe/checkout',
+      body: text,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c, ...headers },
+    }));
+    await fuzzRoute('POST /api/billing/stripe/checkout', calls, stripeCheckoutRoute, { minRefusedShare: 0 });
+  });
+});
+
+describe('fuzz: Stripe portal and cancel forms (Stripe not configured here: back to the tab)', () => {
+  for (const [name, route] of [
+    ['portal', stripePortalRoute],
+    ['cancel', stripeCancelRoute],
+  ] as const) {
+    it(`POST /api/billing/stripe/${name}`, { timeout: FUZZ_TIMEOUT }, async () => {
+      const body = fc.oneof(
+        {
+          weight: 2,
+          arbitrary: fc
+            .dictionary(fc.constantFrom('locale', 'customer', '__proto__'), payloadString, { maxKeys: 3 })
+            .map((f) => new URLSearchParams(Object.entries(f)).toString()),
+        },
+        { weight: 1, arbitrary: badBody({ locale: 'pt-BR' }) },
+      );
+      const calls = fc.tuple(body, cookie(), origin).map(([text, c, headers]): RouteCall => ({
+        path: `/api/billing/stripe/${name}`,
+        body: text,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c, ...headers },
+      }));
+      await fuzzRoute(`POST /api/billing/stripe/${name}`, calls, route, { minRefusedShare: 0 });
+    });
+  }
 });
 
 describe('fuzz: logo upload and removal', () => {

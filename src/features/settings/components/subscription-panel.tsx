@@ -1,9 +1,11 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { stripeConfigured } from '@/env';
 import { checkoutUrl } from '@/features/marketing/checkout-url';
 import type { CreatableResource } from '@/features/account/plan';
 import type { SubscriptionView } from '@/features/account/queries';
 import type { Allowance } from '@/lib/plan-limits';
 import { cn } from '@/lib/cn';
+import { buttonVariants } from '@/components/ui/button';
 import { formatBRL } from '@/lib/money';
 import { PLAN_IDS, PLANS, type Plan } from '@/lib/plans';
 import { SettingsCard } from './settings-card';
@@ -24,14 +26,75 @@ function higherPlans(plan: Plan): Plan[] {
 }
 
 /** Current plan, its trial badge, limits and usage, upgrade offers and the support contact. */
+/** The plan as Stripe keeps it: renewal or end date, payment method, grace, portal and cancel. */
+function StripeBilling({ subscription, notice }: { subscription: SubscriptionView; notice?: 'cancelled' | 'changed' | 'error' }) {
+  const t = useTranslations('settings');
+  const locale = useLocale();
+  const format = useFormatter();
+  const date = (d: Date) => format.dateTime(d, { day: 'numeric', month: 'long', year: 'numeric' });
+  const { currentPeriodEnd: end, graceUntil, paymentMethod } = subscription;
+  const card = paymentMethod === 'card' && subscription.hasStripeSubscription;
+  const canCancel = card && subscription.isActive && !subscription.cancelAtPeriodEnd && !subscription.isInGrace;
+  return (
+    <div className="grid gap-3 text-sm" data-testid="stripe-billing">
+      {notice === 'cancelled' && <p role="status">{t('stripeCancelled')}</p>}
+      {notice === 'changed' && <p role="status">{t('stripeChanged')}</p>}
+      {notice === 'error' && (
+        <p role="alert" className="text-destructive">
+          {t('stripeError')}
+        </p>
+      )}
+      {subscription.isInGrace && graceUntil && (
+        <p role="alert" className="rounded-lg border border-warning/50 bg-warning/10 px-4 py-3">
+          {t('stripeGrace', { date: date(graceUntil) })}
+        </p>
+      )}
+      <ul className="grid gap-1 text-muted-foreground">
+        {subscription.isActive && card && end && (
+          <li data-testid="stripe-period">
+            {subscription.cancelAtPeriodEnd ? t('stripeEndsOn', { date: date(end) }) : t('stripeNextCharge', { date: date(end) })}
+          </li>
+        )}
+        {subscription.isActive && paymentMethod === 'pix' && end && (
+          <li data-testid="stripe-period">{t('stripePaidUntil', { date: date(end) })}</li>
+        )}
+        {subscription.isActive && subscription.plan.period === 'one_off' && <li>{t('stripeLifetime')}</li>}
+        {paymentMethod && <li>{paymentMethod === 'card' ? t('stripeMethodCard') : t('stripeMethodPix')}</li>}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        {subscription.hasStripeCustomer && (
+          <form method="post" action="/api/billing/stripe/portal">
+            <input type="hidden" name="locale" value={locale} />
+            <button type="submit" className={buttonVariants({ variant: 'outline' })}>
+              {t('stripeManage')}
+            </button>
+          </form>
+        )}
+        {canCancel && end && (
+          <form method="post" action="/api/billing/stripe/cancel" className="grid gap-1">
+            <input type="hidden" name="locale" value={locale} />
+            <button type="submit" className={buttonVariants({ variant: 'destructive' })}>
+              {t('stripeCancel')}
+            </button>
+            <span className="text-xs text-muted-foreground">{t('stripeCancelNote', { date: date(end) })}</span>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
+
 export function SubscriptionPanel({
   subscription,
   usage,
   supportEmail,
+  stripeNotice,
 }: {
   subscription: SubscriptionView;
   usage: PlanUsage;
   supportEmail: string;
+  /** After "Cancelar plano" or a Stripe failure (?cancelled=1, ?stripe=error). */
+  stripeNotice?: 'cancelled' | 'changed' | 'error';
 }) {
   const t = useTranslations('settings');
   const app = useTranslations('app');
@@ -61,6 +124,9 @@ export function SubscriptionPanel({
           </span>
         </div>
         {!subscription.isActive && <p className="text-sm text-muted-foreground">{t('expiredBody')}</p>}
+        {stripeConfigured() && (subscription.source === 'stripe' || subscription.hasStripeCustomer) && (
+          <StripeBilling subscription={subscription} notice={stripeNotice} />
+        )}
         <div className="grid gap-1 text-sm">
           <p className="font-medium">{t('usageTitle')}</p>
           <ul className="grid gap-1 text-muted-foreground" data-testid="plan-usage">
@@ -74,7 +140,7 @@ export function SubscriptionPanel({
         <SettingsCard title={t('upgradeTitle')} description={t('upgradeBody')}>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             {offers.map((offer) => {
-              const { href, external } = checkoutUrl(offer.id);
+              const { href, external, live } = checkoutUrl(offer.id);
               const price = formatBRL(offer.priceCents, locale);
               return (
                 <li key={offer.id} data-testid="upgrade-offer" className="flex flex-col gap-2 rounded-lg border p-4">
@@ -88,7 +154,7 @@ export function SubscriptionPanel({
                     {offer.period === 'month' ? t('priceMonth', { price }) : t('priceOnce', { price })}
                   </p>
                   <div className="mt-auto pt-2">
-                    <UpgradeButton href={external ? href : null} label={t('upgradeTo', { plan: offer.name })} />
+                    <UpgradeButton href={live ? href : null} external={external} label={t('upgradeTo', { plan: offer.name })} />
                   </div>
                 </li>
               );

@@ -9,10 +9,14 @@ import { GET as authGetRoute, POST as authPostRoute } from '@/app/api/auth/[...a
 import { GET as contractPdfGet } from '@/app/api/contracts/[id]/pdf/route';
 import { POST as contractVerifyPost } from '@/app/api/contracts/verify/route';
 import { GET as linkedContractPdfGet } from '@/app/c/[token]/pdf/route';
+import { POST as stripeCheckoutPost } from '@/app/api/billing/stripe/checkout/route';
+import { POST as stripeCancelPost } from '@/app/api/billing/stripe/cancel/route';
+import { POST as stripePortalPost } from '@/app/api/billing/stripe/portal/route';
+import { POST as stripeWebhookPost } from '@/app/api/billing/stripe/route';
 import { GET as pdfGet } from '@/app/api/proposals/[id]/pdf/route';
 import { GET as publicLogoGet } from '@/app/p/[token]/logo/route';
 import { GET as publicPdfGet } from '@/app/p/[token]/pdf/route';
-import { sessions } from '@/db/schema';
+import { sessions, subscriptions } from '@/db/schema';
 import { billingEvent, deliver } from '../../support/billing-webhook';
 import { seedContract } from '../../support/contract-pdf-fixture';
 import { requestAs, type Session } from '../request-scope';
@@ -134,6 +138,54 @@ export const routeEntries: Record<string, Entry> = {
       const event = billingEvent('purchase.approved', w.a.email, 'senior');
       expect((await deliver(event, { signature: null })).status).toBe(400);
       expect((await deliver(event, { secret: 'a-guessed-secret-0123456789abcdef-0123' })).status).toBe(401);
+    },
+  },
+  'POST /api/billing/stripe': {
+    takes: 'none',
+    why: 'no session: Stripe’s signed event names a Stripe customer; unsigned, wrongly signed or with Stripe unset it changes nothing (tests/integration/features/billing/stripe-webhook.test.ts)',
+    check: async () => {
+      const response = await stripeWebhookPost(
+        new Request('http://localhost:3000/api/billing/stripe', { method: 'POST', body: '{}' }),
+      );
+      expect(response.status).toBeGreaterThanOrEqual(400);
+    },
+  },
+  'POST /api/billing/stripe/portal': {
+    takes: 'none',
+    why: 'opens the Stripe customer portal of the session’s own customer; the form carries only a locale',
+    check: async (w) => {
+      const form = new URLSearchParams({ locale: 'pt-BR', customer: 'cus_of_a', userId: w.a.userId });
+      const response = await stripePortalPost(
+        requestAs(w.b.session, '/api/billing/stripe/portal', { method: 'POST', body: form }),
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toMatch(/\/app\/settings\?tab=subscription$/);
+    },
+  },
+  'POST /api/billing/stripe/cancel': {
+    takes: 'none',
+    why: 'cancels the session’s own Stripe subscription at its period end; the form carries only a locale',
+    check: async (w) => {
+      const before = await w.db.select().from(subscriptions).where(eq(subscriptions.userId, w.a.userId));
+      const form = new URLSearchParams({ locale: 'pt-BR', subscription: 'sub_of_a', userId: w.a.userId });
+      const response = await stripeCancelPost(
+        requestAs(w.b.session, '/api/billing/stripe/cancel', { method: 'POST', body: form }),
+      );
+      expect(response.status).toBe(303);
+      expect(await w.db.select().from(subscriptions).where(eq(subscriptions.userId, w.a.userId))).toEqual(before);
+    },
+  },
+  'POST /api/billing/stripe/checkout': {
+    takes: 'none',
+    why: 'starts a checkout for the session’s own user; the form names a plan and a way to pay, never an account',
+    check: async (w) => {
+      const before = await w.db.select().from(subscriptions).where(eq(subscriptions.userId, w.a.userId));
+      const form = new URLSearchParams({ plan: 'senior', kind: 'subscription', userId: w.a.userId, customer: w.a.userId });
+      const response = await stripeCheckoutPost(
+        requestAs(w.b.session, '/api/billing/stripe/checkout', { method: 'POST', body: form }),
+      );
+      expect(response.status).toBe(303);
+      expect(await w.db.select().from(subscriptions).where(eq(subscriptions.userId, w.a.userId))).toEqual(before);
     },
   },
   'GET /p/[token]/pdf': {

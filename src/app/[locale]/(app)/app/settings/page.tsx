@@ -112,6 +112,15 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
                 subscription={subscription}
                 usage={{ services, clients, proposals }}
                 supportEmail={siteConfig.company.supportEmail}
+                stripeNotice={
+                  query.cancelled === '1'
+                    ? 'cancelled'
+                    : query.changed === '1'
+                      ? 'changed'
+                      : query.stripe === 'error'
+                        ? 'error'
+                        : undefined
+                }
               />
             ),
           },

@@ -3,7 +3,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
+import { StripeBuyButtons } from '@/features/billing/stripe/components/buy-buttons';
+import { configuredOfferKinds } from '@/features/billing/stripe/offers';
 import { publicPageMetadata } from '@/features/marketing/metadata';
+import { getEnv, stripeConfigured } from '@/env';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
@@ -40,6 +43,8 @@ export default async function CheckoutPage({ params }: Props) {
   const t = await getTranslations('checkout');
   const plans = await getTranslations('plans');
   const pricing = await getTranslations('landing.pricing');
+  // With Stripe configured, the ways this plan is sold (each with its Price set); else "em breve".
+  const stripeKinds = stripeConfigured() ? configuredOfferKinds(plan.id, getEnv()) : [];
   return (
     <div className="mx-auto grid max-w-xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
       <header className="grid gap-2 text-center">
@@ -63,17 +68,40 @@ export default async function CheckoutPage({ params }: Props) {
           ))}
         </ul>
       </section>
-      <section
-        role="status"
-        aria-labelledby="coming-soon"
-        className="grid gap-2 rounded-xl border border-primary/30 bg-primary/5 p-6"
-      >
-        <h2 id="coming-soon" className="inline-flex items-center gap-2 font-semibold text-primary">
-          <ClockIcon className="size-4" aria-hidden="true" />
-          {t('comingSoonTitle')}
-        </h2>
-        <p className="text-muted-foreground">{t('comingSoon')}</p>
-      </section>
+      {stripeKinds.length > 0 ? (
+        <section aria-labelledby="pay-with" className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="pay-with" className="font-semibold">
+            {t('stripeTitle')}
+          </h2>
+          <StripeBuyButtons
+            plan={plan.id}
+            kinds={stripeKinds}
+            labels={{
+              buy: {
+                subscription: t('buy.subscription'),
+                pix_1m: t('buy.pix_1m'),
+                pix_12m: t('buy.pix_12m'),
+                lifetime: t('buy.lifetime'),
+              },
+              redirecting: t('redirecting'),
+              pixNote: t('pixNote'),
+              signInNote: t('signInNote'),
+            }}
+          />
+        </section>
+      ) : (
+        <section
+          role="status"
+          aria-labelledby="coming-soon"
+          className="grid gap-2 rounded-xl border border-primary/30 bg-primary/5 p-6"
+        >
+          <h2 id="coming-soon" className="inline-flex items-center gap-2 font-semibold text-primary">
+            <ClockIcon className="size-4" aria-hidden="true" />
+            {t('comingSoonTitle')}
+          </h2>
+          <p className="text-muted-foreground">{t('comingSoon')}</p>
+        </section>
+      )}
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           <ArrowLeftIcon aria-hidden="true" />

@@ -4,12 +4,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { PageSpinner } from '@/components/spinner';
 import { buttonVariants } from '@/components/ui/button';
+import { getSession } from '@/features/auth/session';
+import { readCheckoutStatus } from '@/features/billing/stripe/checkout-status';
+import { StripeCheckoutStatus } from '@/features/billing/stripe/components/checkout-status';
 import { PaymentSuccess } from '@/features/marketing/components/payment-success';
 import { publicPageMetadata } from '@/features/marketing/metadata';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -26,14 +29,23 @@ const NEXT_STEPS = [
   { href: '/app/proposals', key: 'goProposals' },
 ] as const;
 
-export default async function PaymentSuccessPage({ params }: Props) {
+/** After a Stripe Checkout (?session_id=cs_...): the session's real state, for its own buyer. */
+async function StripeStatus({ sessionId }: { sessionId: string }) {
+  const session = await getSession();
+  const status = await readCheckoutStatus(sessionId, session?.user.id ?? null);
+  return <StripeCheckoutStatus status={status} sessionId={sessionId} />;
+}
+
+export default async function PaymentSuccessPage({ params, searchParams }: Props) {
   setRequestLocale(await pageLocale(params));
+  const sessionParam = (await searchParams).session_id;
+  const sessionId = typeof sessionParam === 'string' && sessionParam.startsWith('cs_') ? sessionParam.slice(0, 255) : null;
   const t = await getTranslations('pay');
   const common = await getTranslations('common');
   return (
     <div className="mx-auto grid max-w-xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
       <Suspense fallback={<PageSpinner label={common('loading')} />}>
-        <PaymentSuccess />
+        {sessionId ? <StripeStatus sessionId={sessionId} /> : <PaymentSuccess />}
       </Suspense>
       <section aria-labelledby="next-steps" className="grid gap-3">
         <h2 id="next-steps" className="text-center font-semibold">

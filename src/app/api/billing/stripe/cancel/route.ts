@@ -1,0 +1,9 @@
+// Configurações > Assinatura with Stripe (features/billing/stripe/account-routes.ts).
+import { handleStripeCancel } from '@/features/billing/stripe/account-routes';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: Request) {
+  return handleStripeCancel(request);
+}
