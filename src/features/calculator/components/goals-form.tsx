@@ -167,7 +167,7 @@ export function GoalsForm({ initial }: { initial: CalculationSettings }) {
       {advanced && (
         <fieldset className="grid gap-4 rounded-lg border p-4" data-testid="advanced-inputs">
           <legend className="sr-only">{t('advancedMode')}</legend>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2">
             {ADVANCED_FIELDS.map(({ name, maxLength }) =>
               numberField(name, maxLength, name === 'unbillable' ? t('unbillableHint') : undefined),
             )}
