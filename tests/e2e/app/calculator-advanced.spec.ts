@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { seedServices } from '../support/db';
+import { seedServices, withDb } from '../support/db';
+import { seedProposals } from '../support/db-proposals';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 
 // Issue 18: the advanced mode prices everything. The defaults (R$ 3.000 net, R$ 400 of costs, 22 h a
@@ -64,6 +65,18 @@ test('a plan over the MEI ceiling is warned about as one types', async ({ page }
   await page.getByLabel('Meta mensal (R$)').fill('6.000,00');
   await page.getByLabel('Horas por semana').fill('40');
   await expect(page.getByTestId('mei-ceiling-warning')).toContainText('acima do limite do MEI (R$ 81.000,00)');
+});
+
+test('the dashboard compares this year’s approved revenue with the MEI ceiling and warns at 80 %', async ({ page }) => {
+  const [seeded] = await seedProposals(email, [{ title: 'Projeto grande', clientName: 'Cliente', lines: ['Site'], status: 'aprovada' }]);
+  // R$ 66.000,00 approved now: 81 % of R$ 81.000,00.
+  await withDb((c) => c.query(`update proposals set total_cents = 6600000, approved_at = now() where id = $1`, [seeded.id]));
+  await switchToAdvancedMei(page);
+  await expect(page.getByTestId('mei-ceiling')).toHaveCount(0); // not saved yet
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Configurações salvas com sucesso')).toBeVisible();
+  await expect(page.getByTestId('mei-ceiling')).toContainText(/R\$\s66\.000,00 em propostas aprovadas de R\$\s81\.000,00/);
+  await expect(page.getByTestId('mei-ceiling-alert')).toContainText(/81\s?% do limite anual do MEI/);
 });
 
 // Screenshots of the card for review: SHOTS_DIR=/work/shots/tax npx playwright test calculator-advanced
