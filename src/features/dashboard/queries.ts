@@ -12,6 +12,8 @@ export type DashboardFacts = {
   totalClients: number;
   proposalsInProgress: number;
   approvedThisMonthCents: number;
+  /** Approved proposals this calendar year (Brasília time): the MEI ceiling card. */
+  approvedThisYearCents: number;
   onboarding: OnboardingStep[];
   /** The full name saved in Configurações > Perfil, or null when none is saved (the greeting's name). */
   fullName: string | null;
@@ -19,6 +21,8 @@ export type DashboardFacts = {
 
 // "This month" in Brasília time, whatever the server's time zone.
 const APPROVED_THIS_MONTH = sql`date_trunc('month', ${proposals.approvedAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}) = date_trunc('month', now() at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
+
+const APPROVED_THIS_YEAR = sql`date_trunc('year', ${proposals.approvedAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}) = date_trunc('year', now() at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
 
 /** Everything the dashboard counts, in one round of parallel queries; the client figures are the CRM's own. */
 export async function getDashboardFacts(db: Database, userId: string): Promise<DashboardFacts> {
@@ -31,6 +35,9 @@ export async function getDashboardFacts(db: Database, userId: string): Promise<D
         approvedThisMonth: sum(
           sql`case when ${proposals.status} = 'aprovada' and ${APPROVED_THIS_MONTH} then ${proposals.totalCents} else 0 end`,
         ).mapWith(Number),
+        approvedThisYear: sum(
+          sql`case when ${proposals.status} = 'aprovada' and ${APPROVED_THIS_YEAR} then ${proposals.totalCents} else 0 end`,
+        ).mapWith(Number),
       })
       .from(proposals)
       .where(eq(proposals.userId, userId)),
@@ -39,12 +46,13 @@ export async function getDashboardFacts(db: Database, userId: string): Promise<D
     db.query.profiles.findFirst({ where: eq(profiles.userId, userId), columns: { fullName: true, profession: true } }),
   ]);
   const totalClients = crm.total;
-  const stats = proposalStats[0] ?? { total: 0, inProgress: 0, approvedThisMonth: 0 };
+  const stats = proposalStats[0] ?? { total: 0, inProgress: 0, approvedThisMonth: 0, approvedThisYear: 0 };
   return {
     clientsByStatus: crm.byStatus,
     totalClients,
     proposalsInProgress: stats.inProgress,
     approvedThisMonthCents: stats.approvedThisMonth || 0,
+    approvedThisYearCents: stats.approvedThisYear || 0,
     fullName: profile?.fullName?.trim() || null,
     onboarding: onboardingSteps({
       goalsSaved: Boolean(goals?.goalsSavedAt),

@@ -40,6 +40,23 @@ afterAll(() => actionTally.print('Server actions fuzzed (per argument position):
 
 const FUZZ_TIMEOUT = 120_000;
 const goals = { monthlyGoal: '5.000,00', fixedCosts: '1.000,00', weeklyHours: '40' };
+const advancedGoals = {
+  ...goals,
+  advanced: true,
+  equipment: '3.000,00',
+  equipmentYears: '3',
+  weeksOff: '4',
+  unbillable: '30',
+  thirteenth: true,
+  vacationBonus: true,
+  regime: 'simples',
+  meiActivity: 'services',
+  simplesFatorR: true,
+  inssPlan: 'normal',
+  otherRate: '0',
+  margin: '10',
+  risk: '5',
+};
 const profile = {
   fullName: 'Ana Souza',
   profession: 'Designer',
@@ -70,6 +87,9 @@ const otherIds = () => [other.clientId, other.serviceId, ...other.proposalIds];
 describe('fuzz: calculator, clients and services actions', () => {
   it('saveGoalsAction(input)', { timeout: FUZZ_TIMEOUT }, async () => {
     await fuzzAction('saveGoalsAction(input)', fc.tuple(badObject(goals)), saveGoalsAction, signedIn(goals));
+  });
+  it('saveGoalsAction(advanced input)', { timeout: FUZZ_TIMEOUT }, async () => {
+    await fuzzAction('saveGoalsAction(advanced input)', fc.tuple(badObject(advancedGoals)), saveGoalsAction, signedIn(advancedGoals));
   });
 
   it('client actions', { timeout: FUZZ_TIMEOUT }, async () => {

@@ -7,6 +7,8 @@ import { saveGoals } from '@/features/calculator/mutations';
 import { getCalculationSettings } from '@/features/calculator/queries';
 import { goalsSchemaFor } from '@/features/calculator/schemas';
 import { hourlyRateCents } from '@/lib/pricing';
+import { BR_2026 } from '@/lib/tax';
+import { advancedRate, ADVANCED_DEFAULTS } from '@/lib/tax/rate';
 
 let n = 0;
 const newUser = () => createVerifiedUser(getDb(), { email: `metas${++n}@exemplo.com`, password: 'senha-forte-123' });
@@ -14,18 +16,20 @@ const newUser = () => createVerifiedUser(getDb(), { email: `metas${++n}@exemplo.
 describe('goals and costs', () => {
   it('a new account starts at 3000, 400 and 22 h: R$ 38,64 per hour', async () => {
     const userId = await newUser();
-    expect(await getCalculationSettings(getDb(), userId)).toEqual({
+    expect(await getCalculationSettings(getDb(), userId)).toMatchObject({
       monthlyGoalCents: 300_000,
       fixedCostsCents: 40_000,
       weeklyHours: 22,
       hourlyRateCents: 3864,
+      simpleRateCents: 3864,
+      advanced: { advancedMode: false, weeksOff: 4, unbillableBp: 3_000, regime: 'mei' },
     });
   });
 
   it('saves Brazilian input and answers the new rate', async () => {
     const userId = await newUser();
     const result = await saveGoals(getDb(), userId, { monthlyGoal: '5.000,00', fixedCosts: '1.000,50', weeklyHours: '30' });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: true,
       data: { monthlyGoalCents: 500_000, fixedCostsCents: 100_050, weeklyHours: 30, hourlyRateCents: 5_000 },
     });
@@ -107,5 +111,77 @@ describe('goals and costs', () => {
     const b = await newUser();
     await saveGoals(getDb(), a, { monthlyGoal: '10000', fixedCosts: '0', weeklyHours: '40' });
     expect((await getCalculationSettings(getDb(), b)).monthlyGoalCents).toBe(300_000);
+  });
+
+  describe('advanced mode (issue 18)', () => {
+    const designer = {
+      monthlyGoal: '6.000,00',
+      fixedCosts: '500,00',
+      weeklyHours: '40',
+      locale: 'pt-BR',
+      advanced: true,
+      equipment: '12.000,00',
+      equipmentYears: '3',
+      weeksOff: '4',
+      unbillable: '30',
+      thirteenth: true,
+      vacationBonus: true,
+      regime: 'mei',
+      meiActivity: 'services',
+      simplesFatorR: true,
+      inssPlan: 'normal',
+      otherRate: '0',
+      margin: '0',
+      risk: '0',
+    } as const;
+
+    it('saves the advanced inputs and the rate becomes the advanced one (the README designer as MEI: R$ 67,74)', async () => {
+      const userId = await newUser();
+      const result = await saveGoals(getDb(), userId, designer);
+      expect(result.ok && result.data.taxYear).toBeGreaterThanOrEqual(2026);
+      const saved = await getCalculationSettings(getDb(), userId);
+      const expected = advancedRate(BR_2026, {
+        ...ADVANCED_DEFAULTS,
+        netGoalCents: 600_000,
+        fixedCostsCents: 50_000,
+        equipmentCents: 1_200_000,
+        weeklyHours: 40,
+      }).rateCents;
+      expect(expected).toBe(6_774);
+      if (saved.taxYear === 2026) expect(saved.hourlyRateCents).toBe(6_774);
+      expect(saved.simpleRateCents).toBe(4_063); // (6000 + 500) / 160 h, the simple formula, kept
+      expect(saved.advanced).toMatchObject({ advancedMode: true, equipmentCents: 1_200_000, unbillableBp: 3_000, regime: 'mei' });
+      expect(result.ok && result.data.hourlyRateCents).toBe(saved.hourlyRateCents);
+    });
+
+    it('a save without the advanced inputs keeps them, and switching the mode off brings the simple rate back', async () => {
+      const userId = await newUser();
+      await saveGoals(getDb(), userId, { ...designer, regime: 'autonomo', margin: '12,5' });
+      await saveGoals(getDb(), userId, { monthlyGoal: '6.000,00', fixedCosts: '500,00', weeklyHours: '40' });
+      let saved = await getCalculationSettings(getDb(), userId);
+      expect(saved.advanced).toMatchObject({ advancedMode: true, regime: 'autonomo', marginBp: 1_250 });
+      await saveGoals(getDb(), userId, { ...designer, advanced: false });
+      saved = await getCalculationSettings(getDb(), userId);
+      expect(saved.hourlyRateCents).toBe(saved.simpleRateCents);
+      expect(saved.hourlyRateCents).toBe(4_063);
+    });
+
+    it.each([
+      [{ weeksOff: '49' }, 'weeksOff', 'calculator.weeksOffRange'],
+      [{ weeksOff: '2,5' }, 'weeksOff', 'calculator.weeksOffRange'],
+      [{ equipmentYears: '0' }, 'equipmentYears', 'calculator.equipmentYearsRange'],
+      [{ unbillable: '91' }, 'unbillable', 'calculator.percentMax90'],
+      [{ risk: '-1' }, 'risk', 'calculator.negative'],
+      [{ margin: '501' }, 'margin', 'calculator.percentMax500'],
+      [{ equipment: '1.000.000,01' }, 'equipment', 'calculator.amountTooLarge'],
+      [{ monthlyGoal: '1.000.000,01' }, 'monthlyGoal', 'calculator.amountTooLarge'],
+      [{ regime: 'lucro-real' }, 'regime', 'calculator.invalidAmount'],
+    ])('refuses %j with a translated message and writes nothing', async (change, field, message) => {
+      const userId = await newUser();
+      const result = await saveGoals(getDb(), userId, { ...designer, ...change });
+      expect(result).toMatchObject({ ok: false, fieldErrors: { [field]: message } });
+      const [row] = await getDb().select().from(calculationSettings).where(eq(calculationSettings.userId, userId));
+      expect(row.advancedMode).toBe(false);
+    });
   });
 });

@@ -45,6 +45,15 @@ describe('dashboard figures', () => {
         validUntil,
         approvedAt: sql`now() - interval '40 days'`,
       },
+      {
+        userId,
+        clientName: 'A',
+        title: 'Aprovada ano passado',
+        status: 'aprovada',
+        totalCents: 5_000_000,
+        validUntil,
+        approvedAt: sql`now() - interval '400 days'`,
+      },
       { userId, clientName: 'B', title: 'Enviada', status: 'enviada', totalCents: 10_000, validUntil },
       { userId, clientName: 'C', title: 'Rascunho', status: 'rascunho', totalCents: 10_000, validUntil },
     ]);
@@ -55,6 +64,11 @@ describe('dashboard figures', () => {
     expect(facts.clientsByStatus).toEqual({ novo: 0, proposta: 0, ativo: 2, concluido: 0, pendente: 1 });
     expect(facts.proposalsInProgress).toBe(1);
     expect(facts.approvedThisMonthCents).toBe(120_000);
+    // This calendar year (Brasília): the one approved 40 days ago counts only when still in this year.
+    const sameYear = (days: number) =>
+      new Date(Date.now() - days * 86_400_000).toLocaleString('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }) ===
+      new Date().toLocaleString('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' });
+    expect(facts.approvedThisYearCents).toBe(120_000 + (sameYear(40) ? 999_900 : 0));
     expect(facts.onboarding.map((s) => [s.id, s.done])).toEqual([
       ['meta', true],
       ['servicos', false],

@@ -1,5 +1,5 @@
 import { FileTextIcon, TargetIcon, UsersIcon, WalletIcon } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getDb } from '@/db';
 import { getSubscription, type SubscriptionView } from '@/features/account/queries';
@@ -16,6 +16,7 @@ import { getDashboardFacts } from '@/features/dashboard/queries';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { goalProgress } from '@/lib/pricing';
+import { taxTableFor } from '@/lib/tax';
 
 /** A failed subscription read is logged and the user treated as not trialing (docs/decisions.md, "Statuses"). */
 async function subscriptionOrNull(userId: string): Promise<SubscriptionView | null> {
@@ -30,7 +31,7 @@ async function subscriptionOrNull(userId: string): Promise<SubscriptionView | nu
 export default async function DashboardPage() {
   const user = await requireUser();
   const db = getDb();
-  const [t, d, calc, locale, subscription, settings, facts] = await Promise.all([
+  const [t, d, calc, locale, subscription, settings, facts, format] = await Promise.all([
     getTranslations('app'),
     getTranslations('dashboard'),
     getTranslations('calculator'),
@@ -38,6 +39,7 @@ export default async function DashboardPage() {
     subscriptionOrNull(user.id),
     getCalculationSettings(db, user.id),
     getDashboardFacts(db, user.id),
+    getFormatter(),
   ]);
   const progress = goalProgress(facts.approvedThisMonthCents, settings.monthlyGoalCents);
   const stats = [
@@ -74,6 +76,11 @@ export default async function DashboardPage() {
       testId: 'stat-proposals',
     },
   ];
+
+  // Revenue approved this calendar year against the MEI ceiling, when the advanced mode plans as MEI.
+  const meiCeilingCents = taxTableFor(settings.taxYear).mei.annualCeilingCents;
+  const meiUsage =
+    settings.advanced.advancedMode && settings.advanced.regime === 'mei' ? facts.approvedThisYearCents / meiCeilingCents : null;
 
   // The name saved in the profile; the account's name (the e-mail's local part at sign-up) until then.
   return (
@@ -113,6 +120,38 @@ export default async function DashboardPage() {
           </StatCard>
         ))}
       </div>
+      {meiUsage !== null && (
+        <Card data-testid="mei-ceiling">
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-lg font-semibold">{d('meiCeiling.title', { year: new Date().getFullYear() })}</h2>
+            </CardTitle>
+            <CardDescription>
+              {d('meiCeiling.body', { approved: formatBRL(facts.approvedThisYearCents, locale), ceiling: formatBRL(meiCeilingCents, locale) })}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <div
+              role="progressbar"
+              aria-label={d('meiCeiling.title', { year: new Date().getFullYear() })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.min(100, Math.round(meiUsage * 100))}
+              className="h-2 overflow-hidden rounded-full bg-muted"
+            >
+              <div
+                className={meiUsage >= 0.8 ? 'h-full rounded-full bg-amber-500' : 'h-full rounded-full bg-primary'}
+                style={{ width: `${Math.min(100, meiUsage * 100)}%` }}
+              />
+            </div>
+            {meiUsage >= 0.8 && (
+              <p role="alert" className="text-sm font-medium text-amber-700 dark:text-amber-400" data-testid="mei-ceiling-alert">
+                {d('meiCeiling.warning', { percent: format.number(meiUsage, { style: 'percent', maximumFractionDigits: 0 }) })}
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      )}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card id="metas">
           <CardHeader>
