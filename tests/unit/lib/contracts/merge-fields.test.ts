@@ -66,6 +66,8 @@ describe('contract merge fields', () => {
 
   it('lists the fields a text uses once, in order', () => {
     expect(fieldsIn('{{proposta.total}} {{cliente.nome}} {{proposta.total}}')).toEqual(['proposta.total', 'cliente.nome']);
+    // Only contract fields: an unknown placeholder and the text around it are not fields.
+    expect(fieldsIn('a {{foo.bar}} b {{cliente.nome}}')).toEqual(['cliente.nome']);
     expect(new Set(CONTRACT_FIELDS).size).toBe(CONTRACT_FIELDS.length);
   });
 
