@@ -17,6 +17,8 @@ export default {
     'src/features/billing/signature.ts',
     'src/features/proposals/pdf/word-breaks.ts',
     'src/features/proposals/pdf/mono-text.ts',
+    'src/features/contracts/document.ts',
+    'src/features/contracts/templates/index.ts',
   ],
   coverageAnalysis: 'perTest',
   // A mutant in code that runs when a module loads (constants, module-level schemas) cannot be tied

@@ -7,14 +7,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes } from './csp';
 
-const APP_DIR = path.join(process.cwd(), '.next', 'server', 'app');
-const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+// The folder and the segment rule are built inside functions, not at module level, so that mutation
+// testing can tie a change in them to the tests that call them.
+function defaultAppDir(): string {
+  return path.join(process.cwd(), '.next', 'server', 'app');
+}
+
+/** A locale or path segment safe to join into a file name: letters, digits, `_` and `-`, 1 to 64. */
+function isSafeSegment(segment: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(segment);
+}
+
 const hashesOf = new Map<string, string[]>();
 
 /** The prerendered HTML file of a locale's static page ("/" → pt-BR.html), or null for an odd path. */
-export function prerenderedHtmlFile(locale: string, pagePath: string, appDir = APP_DIR): string | null {
+export function prerenderedHtmlFile(locale: string, pagePath: string, appDir = defaultAppDir()): string | null {
   const segments = pagePath.split('/').filter(Boolean);
-  if (!SEGMENT.test(locale) || !segments.every((s) => SEGMENT.test(s))) return null;
+  if (!isSafeSegment(locale) || !segments.every(isSafeSegment)) return null;
   return `${path.join(appDir, locale, ...segments)}.html`;
 }
 
@@ -23,7 +32,7 @@ export function prerenderedHtmlFile(locale: string, pagePath: string, appDir = A
  * development server, or a page rendered on request): the caller then uses a nonce, which a page
  * rendered on request carries.
  */
-export function staticPageScriptHashes(locale: string, pagePath: string, appDir = APP_DIR): string[] | null {
+export function staticPageScriptHashes(locale: string, pagePath: string, appDir = defaultAppDir()): string[] | null {
   const file = prerenderedHtmlFile(locale, pagePath, appDir);
   if (!file) return null;
   const known = hashesOf.get(file);

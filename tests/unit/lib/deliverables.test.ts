@@ -12,4 +12,7 @@ describe('deliverableItems', () => {
   it('keeps a single line as one item', () => {
     expect(deliverableItems('Até 5 páginas responsivas')).toEqual(['Até 5 páginas responsivas']);
   });
+  it('splits two filled lines joined by a bare LF (as a browser’s textarea sends them)', () => {
+    expect(deliverableItems('Logo\nManual')).toEqual(['Logo', 'Manual']);
+  });
 });

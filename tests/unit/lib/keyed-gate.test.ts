@@ -54,8 +54,45 @@ describe('KeyedGate', () => {
     const second = gate.run('k', async () => {});
     const refused = await gate.run('k', async () => {}).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(GateFullError);
-    expect((refused as GateFullError).pending).toBe(2);
+    // The refusal names the key and the load it met, for the log line that reports it.
+    expect(refused).toMatchObject({ key: 'k', pending: 2, name: 'GateFullError', message: 'Too many tasks for this key' });
+    expect(refused).toBeInstanceOf(Error);
     hold.resolve();
     await Promise.all([first, second]);
+  });
+
+  it('runs one task at a time with a limit of one, handing the slot to the next in order', async () => {
+    const gate = new KeyedGate({ running: 1, queued: 5 });
+    const order: string[] = [];
+    const hold = deferred();
+    const first = gate.run('k', async () => {
+      order.push('first');
+      await hold.promise;
+      order.push('first done');
+    });
+    const second = gate.run('k', async () => void order.push('second'));
+    const third = gate.run('k', async () => void order.push('third'));
+    await tick();
+    expect(order).toEqual(['first']);
+    expect(gate.pending('k')).toBe(3);
+    hold.resolve();
+    await Promise.all([first, second, third]);
+    expect(order).toEqual(['first', 'first done', 'second', 'third']);
+    expect(gate.pending('k')).toBe(0);
+  });
+
+  it('with no queue, a second task of the key is refused at once while the first runs', async () => {
+    const gate = new KeyedGate({ running: 1, queued: 0 });
+    const hold = deferred();
+    const first = gate.run('k', () => hold.promise);
+    await expect(gate.run('k', async () => {})).rejects.toBeInstanceOf(GateFullError);
+    hold.resolve();
+    await first;
+    // Once it ended, the key runs again.
+    expect(await gate.run('k', async () => 'again')).toBe('again');
+  });
+
+  it('counts nothing pending for a key it never saw', () => {
+    expect(new KeyedGate({ running: 1, queued: 1 }).pending('nobody')).toBe(0);
   });
 });

@@ -13,6 +13,20 @@ describe('isCrossSiteRequest', () => {
     expect(isCrossSiteRequest(h({ 'sec-fetch-site': 'none' }), ours)).toBe(false);
   });
 
+  it('compares origins without case and without a trailing slash, on both sides', () => {
+    // An origin is scheme, host and port: case and a final slash do not make another one.
+    expect(isCrossSiteRequest(h({ origin: 'http://localhost:3000/' }), ours)).toBe(false);
+    expect(isCrossSiteRequest(h({ origin: 'https://www.valora.com.br' }), ['HTTPS://WWW.Valora.com.br/'])).toBe(false);
+    expect(isCrossSiteRequest(h({ origin: 'https://www.valora.com.br/' }), ['https://www.valora.com.br/'])).toBe(false);
+    // But only one final slash is dropped, and nothing else of the address.
+    expect(isCrossSiteRequest(h({ origin: 'http://localhost:3000//' }), ours)).toBe(true);
+    expect(isCrossSiteRequest(h({ origin: 'http:/localhost:3000' }), ours)).toBe(true);
+  });
+
+  it('refuses everything when no origin is trusted', () => {
+    expect(isCrossSiteRequest(h({ origin: 'http://localhost:3000' }), [])).toBe(true);
+  });
+
   it('accepts requests without browser headers (not a cross-site browser request)', () => {
     expect(isCrossSiteRequest(h({}), ours)).toBe(false);
   });

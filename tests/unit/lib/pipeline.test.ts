@@ -62,6 +62,34 @@ describe('applyBoardChange', () => {
     ]);
   });
 
+  it('finds a card shown on the board but not among the list rows (another page of the list)', () => {
+    const state = { ...board([ana, caio]), rows: [caio] };
+    const moved = applyBoardChange(state, { type: 'move', id: 'a', to: 'pendente' });
+    expect(moved.rows).toEqual([caio]);
+    expect(moved.columns.map((c) => [c.status, c.count, c.totalCents, c.cards.map((x) => x.id)])).toEqual([
+      ['novo', 0, 0, []],
+      ['ativo', 1, 700, ['c']],
+      ['pendente', 1, 1_000, ['a']],
+    ]);
+    expect(moved.columns[2].cards[0].status).toBe('pendente');
+    const deleted = applyBoardChange(state, { type: 'delete', id: 'a' });
+    expect(deleted.rows).toEqual([caio]);
+    expect(deleted.columns[0]).toEqual({ status: 'novo', count: 0, totalCents: 0, cards: [] });
+  });
+
+  it('never shows a negative count when the column’s count was already behind', () => {
+    const state = board([ana]);
+    state.columns[0] = { ...state.columns[0], count: 0 };
+    expect(applyBoardChange(state, { type: 'delete', id: 'a' }).columns[0].count).toBe(0);
+  });
+
+  it('a delete leaves the other columns as they were', () => {
+    const state = board([ana, caio]);
+    const next = applyBoardChange(state, { type: 'delete', id: 'a' });
+    expect(next.columns[1]).toBe(state.columns[1]);
+    expect(next.columns[2]).toBe(state.columns[2]);
+  });
+
   it('any sequence of moves and deletes keeps every column equal to the rows of its stage (property)', () => {
     const cardArb = fc.record({
       id: fc.uuid(),

@@ -29,6 +29,10 @@ beforeAll(async () => {
     const guarded = await guardRequest(req, res, { expectsContinue });
     if (!guarded) return;
     handled++;
+    // Whether the guard read the body first (a copy) or handed the request on untouched, and what a copy carries.
+    const untouched = guarded === req;
+    const complete = guarded.complete;
+    const rawLength = guarded.rawHeaders.findIndex((h, i) => i % 2 === 0 && h === 'content-length');
     const chunks: Buffer[] = [];
     for await (const chunk of guarded) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
@@ -40,6 +44,13 @@ beforeAll(async () => {
         contentLength: guarded.headers['content-length'] ?? null,
         transferEncoding: guarded.headers['transfer-encoding'] ?? null,
         received: body.length,
+        untouched,
+        complete,
+        method: guarded.method,
+        url: guarded.url,
+        httpVersion: [guarded.httpVersion, guarded.httpVersionMajor, guarded.httpVersionMinor],
+        rawContentLength: rawLength >= 0 ? guarded.rawHeaders[rawLength + 1] : null,
+        rawUserAgent: guarded.rawHeaders[guarded.rawHeaders.indexOf('x-test') + 1] ?? null,
       }),
     );
   };
@@ -186,6 +197,10 @@ describe('server actions nested deeper than any form', () => {
     expect(nestingDepth('[1,{"a":[2]}]')).toBe(3);
     expect(nestingDepth('["[[[[{{{{", "\\"[[["]')).toBe(1);
     expect(nestingDepth('')).toBe(0);
+    // Closing brackets before any opening one do not make the depth negative.
+    expect(nestingDepth(']]}[[')).toBe(2);
+    // An escaped backslash ends the escape: the quote after it closes the string.
+    expect(nestingDepth('["\\\\", [[1]]]')).toBe(3);
   });
 
   it.each([true, false])(
@@ -210,6 +225,70 @@ describe('server actions nested deeper than any form', () => {
     );
     expect((await send('/api/billing/webhook', { body: nested(5_000), declared: true })).status).toBe(200);
   });
+});
+
+describe('what reaches the app', () => {
+  it('a body the guard read is handed on as a complete copy of the request: method, address, version, headers', async () => {
+    const res = await send('/en/app/clients?tab=1', {
+      body: '["a",{"b":1}]',
+      method: 'PUT',
+      headers: { 'next-action': 'abc', 'x-test': 'kept' },
+    });
+    expect(JSON.parse(res.body)).toMatchObject({
+      untouched: false,
+      complete: true,
+      method: 'PUT',
+      url: '/en/app/clients?tab=1',
+      httpVersion: ['1.1', 1, 1],
+      contentLength: '13',
+      rawContentLength: '13',
+      rawUserAgent: 'kept',
+      transferEncoding: null,
+      received: 13,
+    });
+  });
+
+  it('a request the guard need not read (no body, or a declared length that is not an action) goes on untouched', async () => {
+    expect(JSON.parse((await send('/app', { method: 'GET' })).body).untouched).toBe(true);
+    // A declared empty body, even on an action, has nothing to check.
+    expect(JSON.parse((await send('/app', { size: 0, declared: true, headers: { 'next-action': 'x' } })).body).untouched).toBe(
+      true,
+    );
+    expect(JSON.parse((await send('/app', { size: 10, declared: true })).body).untouched).toBe(true);
+    // A streamed body is always read first, to know its length; an action's, to check its nesting.
+    expect(JSON.parse((await send('/app', { size: 10 })).body).untouched).toBe(false);
+    expect(JSON.parse((await send('/app', { size: 10, declared: true, headers: { 'next-action': 'x' } })).body).untouched).toBe(
+      false,
+    );
+  });
+
+  it('a refusal is never cached and closes the connection, its length declared in bytes', async () => {
+    const res = await send('/api/auth/sign-in/email', {
+      size: AUTH_BODY_MAX_BYTES + 1,
+      declared: true,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.connection).toBe('close');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // German text holds "ß": bytes, not characters.
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+  });
+
+  it('speaks the language of the path, else of the saved choice, else of Accept-Language, else pt-BR', async () => {
+    const refused = (path: string, headers: Record<string, string>) =>
+      send(path, { size: 10 * 1024 * 1024, declared: true, headers: { 'next-action': 'x', ...headers } }).then((r) => r.body);
+    expect(await refused('/es/app', { cookie: 'NEXT_LOCALE=de', 'accept-language': 'en' })).toBe(
+      'Solicitud rechazada: el contenido enviado es demasiado grande.',
+    );
+    expect(await refused('/app', { cookie: 'NEXT_LOCALE=de', 'accept-language': 'en' })).toBe(
+      'Anfrage abgelehnt: Der gesendete Inhalt ist zu groß.',
+    );
+    expect(await refused('/app', { 'accept-language': 'en' })).toBe('Request refused: what was sent is too large.');
+    expect(await refused('/app', { cookie: 'NEXT_LOCALE=en' })).toBe('Request refused: what was sent is too large.');
+    expect(await refused('/app', {})).toBe('Requisição recusada: o conteúdo enviado é grande demais.');
+  }, 60_000);
 });
 
 describe('Expect: 100-continue', () => {

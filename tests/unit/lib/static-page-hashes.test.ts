@@ -27,6 +27,21 @@ describe('static page script hashes', () => {
     );
   });
 
+  it('accepts only segments of letters, digits, `_` and `-`, 1 to 64 long, in the locale and the path', () => {
+    // The rule keeps a file name inside the build folder: no dot (no `..`), no slash, no encoding.
+    const ok = ['a', 'Z9', 'a_b', 'pt-BR', 'x'.repeat(64)];
+    for (const segment of ok) {
+      expect(prerenderedHtmlFile(segment, '/', appDir), segment).toBe(path.join(appDir, `${segment}.html`));
+      expect(prerenderedHtmlFile('en', `/${segment}`, appDir), segment).toBe(path.join(appDir, 'en', `${segment}.html`));
+    }
+    // Each odd character at the start, the middle and the end: the whole segment must match.
+    const odd = ['', '.a', 'a.', 'a.b', 'a b', 'a%2f', 'é', 'x'.repeat(65), '-'.repeat(65)];
+    for (const segment of odd) {
+      expect(prerenderedHtmlFile(segment, '/', appDir), segment).toBeNull();
+      if (segment) expect(prerenderedHtmlFile('en', `/ok/${segment}`, appDir), segment).toBeNull();
+    }
+  });
+
   it('reads each page once per server process: the build does not change under a running server', () => {
     fs.writeFileSync(path.join(appDir, 'en', 'suporte.html'), '<script>first()</script>');
     expect(staticPageScriptHashes('en', '/suporte', appDir)).toEqual(inlineScriptHashes('<script>first()</script>'));

@@ -34,6 +34,22 @@ describe('contract content', () => {
     expect(canonicalContractContent(decomposed)).toBe(canonicalContractContent(input));
   });
 
+  it('normalises every text a party signs to NFC: both parties, the title, the headings and the paragraphs', () => {
+    const e = 'e\u0301'; // "é" typed as e + combining accent
+    const typed = (accent: string): ContractContentInput => ({
+      ...input,
+      title: `Contrato ${accent}`,
+      professional: { name: accent, document: accent, email: accent, address: accent },
+      client: { name: `b${accent}`, document: `c${accent}`, email: `d${accent}`, address: `f${accent}` },
+      clauses: [{ heading: `Objeto ${accent}`, paragraphs: [`Um ${accent}`, `Dois ${accent} {{cliente.nome}}`] }],
+      values: { 'cliente.nome': `Jos${accent}` },
+    });
+    const composed = canonicalContractContent(typed('é'));
+    expect(canonicalContractContent(typed(e))).toBe(composed);
+    expect(composed).not.toContain('\u0301');
+    expect(JSON.parse(composed).clauses[0].paragraphs).toEqual(['Um é', 'Dois é José']);
+  });
+
   it('changes the hash when any word changes', () => {
     const a = contentSha256(canonicalContractContent(input));
     expect(a).toMatch(/^[0-9a-f]{64}$/);
@@ -47,5 +63,9 @@ describe('contract content', () => {
     expect(normaliseSha256(h)).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
     expect(normaliseSha256('e3b0')).toBeNull();
     expect(normaliseSha256('g'.repeat(64))).toBeNull();
+    // Exactly 64 hex digits: not one more, and nothing before them.
+    expect(normaliseSha256('e'.repeat(65))).toBeNull();
+    expect(normaliseSha256(`x${'e'.repeat(64)}`)).toBeNull();
+    expect(normaliseSha256(`${'e'.repeat(64)}x`)).toBeNull();
   });
 });

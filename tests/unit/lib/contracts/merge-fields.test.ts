@@ -66,6 +66,49 @@ describe('contract merge fields', () => {
 
   it('lists the fields a text uses once, in order', () => {
     expect(fieldsIn('{{proposta.total}} {{cliente.nome}} {{proposta.total}}')).toEqual(['proposta.total', 'cliente.nome']);
+    // Only contract fields: an unknown placeholder and the text around it are not fields.
+    expect(fieldsIn('a {{foo.bar}} b {{cliente.nome}}')).toEqual(['cliente.nome']);
     expect(new Set(CONTRACT_FIELDS).size).toBe(CONTRACT_FIELDS.length);
+  });
+
+  it('needs a group and a name joined by a dot, lower case, starting with a letter', () => {
+    // Not placeholders at all: no dot, a digit first, an empty part. They stay text and are not "unknown".
+    for (const text of ['{{cliente_nome}}', '{{1cliente.nome}}', '{{cliente.}}', '{{.nome}}', '{{cliente.1nome}}'])
+      expect(tokenize(text), text).toEqual([{ kind: 'text', text }]);
+    expect(unknownFields('{{cliente_nome}} {{clientexnome}}')).toEqual([]);
+    // Digits and underscores after the first letter, spaces inside the braces.
+    expect(tokenize('{{  contrato.dia_vencimento\t}}')).toEqual([{ kind: 'field', name: 'contrato.dia_vencimento' }]);
+    expect(tokenize('{{g2.n_3}}')).toEqual([{ kind: 'field', name: 'g2.n_3' }]);
+  });
+
+  it('cuts text and placeholders in order, with no empty text between or around them', () => {
+    expect(tokenize('{{a.b}}{{c.d}} e {{e.f}}')).toEqual([
+      { kind: 'field', name: 'a.b' },
+      { kind: 'field', name: 'c.d' },
+      { kind: 'text', text: ' e ' },
+      { kind: 'field', name: 'e.f' },
+    ]);
+    expect(tokenize('')).toEqual([]);
+  });
+
+  it('joins the texts around an unknown placeholder into one, so a renderer never splits a word', () => {
+    expect(mergeParagraph('a {{foo.bar}} b', {})).toEqual([{ kind: 'text', text: 'a {{foo.bar}} b' }]);
+    expect(mergeParagraph('{{foo.bar}}{{cliente.nome}}', { 'cliente.nome': 'Ana' })).toEqual([
+      { kind: 'text', text: '{{foo.bar}}' },
+      { kind: 'field', field: 'cliente.nome', value: 'Ana' },
+    ]);
+  });
+
+  it('prints a value without the spaces around it', () => {
+    expect(plainParagraph('[{{cliente.nome}}]', { 'cliente.nome': '  Ana  ' })).toBe('[Ana]');
+  });
+
+  it('lists what is missing across several texts once, in order of first use, skipping filled fields', () => {
+    expect(
+      missingFields(['{{proposta.total}} {{cliente.nome}}', '{{contrato.data}} {{proposta.total}}'], {
+        'cliente.nome': 'Ana',
+      }),
+    ).toEqual(['proposta.total', 'contrato.data']);
+    expect(missingFields([], {})).toEqual([]);
   });
 });
