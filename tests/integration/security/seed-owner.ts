@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { getDb, type Database } from '@/db';
 import { contractEvents, contracts, contractVersions, proposalEvents, proposalItems, proposals } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
+import { type SeededContract, seedContract as seedPdfContract } from '../support/contract-pdf-fixture';
 import { readLogo, saveLogo } from '@/features/account/logo';
 import { processBillingEvent } from '@/features/billing/process-event';
 import { saveGoals } from '@/features/calculator/mutations';
@@ -41,6 +42,8 @@ export type Owner = {
   contractToken: string;
   contractVersionIds: string[];
   contractEventIds: string[];
+  /** Contracts written with their signatures and trail (contract-pdf-fixture), for the PDF routes. */
+  pdfContracts: { signed: SeededContract; sent: SeededContract };
   /** The public tokens of the proposals that have one. */
   token: { sent: string; accepted: string; next: string };
   itemIds: string[];
@@ -235,6 +238,12 @@ export async function seedOwner(marker: string, ip: string, { victim }: { victim
   const { services, clients } = await seedCatalogue(seeding);
   const { proposal, extra } = await seedProposals(seeding, services[0], clients);
   const contractRows = await seedContracts(seeding, proposal.sent, clients[1]);
+  // Contracts with signatures and a trail, for the PDF and verification routes: one signed by both
+  // parties, one sent (its link open), seeded before any snapshot is taken.
+  const pdfContracts = {
+    signed: await seedPdfContract(db, userId, { status: 'assinado' }),
+    sent: await seedPdfContract(db, userId, { status: 'enviado' }),
+  };
   const idsIn = async (table: typeof proposalItems | typeof proposalEvents) =>
     (await db.select({ id: table.id }).from(table).where(eq(table.userId, userId))).map((r) => r.id);
   return {
@@ -247,6 +256,7 @@ export async function seedOwner(marker: string, ip: string, { victim }: { victim
     proposal,
     extraProposalIds: extra,
     ...contractRows,
+    pdfContracts,
     token: { sent: await tokenOf(proposal.sent), accepted: await tokenOf(proposal.accepted), next: await tokenOf(proposal.next) },
     itemIds: await idsIn(proposalItems),
     eventIds: await idsIn(proposalEvents),
@@ -268,5 +278,6 @@ export function idsOf(owner: Owner): string[] {
     ...Object.values(owner.contract),
     ...owner.contractVersionIds,
     ...owner.contractEventIds,
+    ...Object.values(owner.pdfContracts).flatMap((c) => [c.id, c.versionId]),
   ];
 }

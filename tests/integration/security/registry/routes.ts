@@ -18,7 +18,6 @@ import { GET as publicLogoGet } from '@/app/p/[token]/logo/route';
 import { GET as publicPdfGet } from '@/app/p/[token]/pdf/route';
 import { sessions, subscriptions } from '@/db/schema';
 import { billingEvent, deliver } from '../../support/billing-webhook';
-import { seedContract } from '../../support/contract-pdf-fixture';
 import { requestAs, type Session } from '../request-scope';
 import { answer, leaksIn, likeUnknown, MARKER_B, unknownToken, wrongTokensFor, type Entry } from './helpers';
 
@@ -211,8 +210,7 @@ export const routeEntries: Record<string, Entry> = {
   'GET /api/contracts/[id]/pdf': {
     takes: 'id',
     check: async (w) => {
-      const signed = await seedContract(w.db, w.a.userId, { status: 'assinado' });
-      const draft = await seedContract(w.db, w.a.userId, { status: 'enviado' });
+      const { signed, sent: draft } = w.a.pdfContracts;
       const get = async (id: string) =>
         answer(await contractPdfGet(requestAs(w.b.session, `/api/contracts/${id}/pdf`), params({ id })));
       await likeUnknown([signed.id, draft.id, signed.versionId, signed.token, 'not-a-uuid'], get, NOT_FOUND);
@@ -223,7 +221,7 @@ export const routeEntries: Record<string, Entry> = {
   'GET /c/[token]/pdf': {
     takes: 'token',
     check: async (w) => {
-      const seeded = await seedContract(w.db, w.a.userId, { status: 'enviado' });
+      const seeded = w.a.pdfContracts.sent;
       const get = async (token: string) =>
         answer(await linkedContractPdfGet(requestAs(w.b.session, `/c/${token}/pdf`), params({ token })));
       const flipped = seeded.token.slice(0, -1) + (seeded.token.endsWith('A') ? 'B' : 'A');
@@ -237,7 +235,7 @@ export const routeEntries: Record<string, Entry> = {
     takes: 'none',
     why: 'public check of a PDF or a hash: answers only whether it matches a signed contract, with its title and masked signers; no id is taken or shown',
     check: async (w) => {
-      const seeded = await seedContract(w.db, w.a.userId, { status: 'assinado' });
+      const seeded = w.a.pdfContracts.signed;
       const response = await contractVerifyPost(
         requestAs(w.b.session, '/api/contracts/verify', { method: 'POST', json: { hash: seeded.contentSha256 } }),
       );
