@@ -2,7 +2,8 @@
 // scripts are allowed by hash (static-page-hashes.ts). The lists are built inside the function, not
 // at module level, so that mutation testing can tie a changed entry to the tests that call it.
 function staticPaths(): readonly string[] {
-  return ['/', '/termos', '/privacidade', '/suporte', '/pay/sucesso', '/pay/erro', '/pro-atende', '/verificar'];
+  // Not /pay/sucesso: it reads the Stripe Checkout Session of its address on each request.
+  return ['/', '/termos', '/privacidade', '/suporte', '/pay/erro', '/pro-atende', '/verificar'];
 }
 
 function staticPrefixes(): readonly string[] {

@@ -3,7 +3,9 @@
 // and public token, an article, each locale), and each route is requested as its user would: signed
 // in for /app and /api, without a session for the rest. A new route the spec cannot reach (an
 // unknown file, a segment without a value, a handler method without an expected status) fails.
+import { randomBytes } from 'node:crypto';
 import { inlineScriptHashes } from '../../../src/lib/csp';
+import { isStaticPublicPath } from '../../../src/lib/static-routes';
 import { type APIResponse, type BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import sharp from 'sharp';
@@ -26,18 +28,28 @@ const HANDLER_STATUS: Record<string, number[]> = {
   'POST /api/auth/[...all]': [405], // get-session answers GET only
   // 503 while BILLING_WEBHOOK_SECRET is unset (the e2e set-up), 401 for the unsigned body otherwise.
   'POST /api/billing/webhook': [401, 503],
+  // Stripe is not configured in the e2e set-up: its webhook answers 503; the portal and cancel
+  // forms send the signed-in person back to Configurações (303) instead of a provider.
+  'POST /api/billing/stripe': [503],
+  'POST /api/billing/stripe/checkout': [400], // an empty form names no offer
+  'POST /api/billing/stripe/portal': [303],
+  'POST /api/billing/stripe/cancel': [303],
+  // The contract's PDF (a draft render), its link's PDF, and the public check of an empty body.
+  'GET /api/contracts/[id]/pdf': [200],
+  'GET /c/[token]/pdf': [200],
+  'POST /api/contracts/verify': [400, 415],
   'GET /api/proposals/[id]/pdf': [200],
   'GET /api/proposals/sample/pdf': [200],
   'GET /p/[token]/logo': [200],
   'GET /p/[token]/pdf': [200],
 };
 
-const state = { proposalId: '', contractId: '', token: '', logo: Buffer.alloc(0) };
+const state = { proposalId: '', contractId: '', token: '', contractToken: '', logo: Buffer.alloc(0) };
 /** A real value for each dynamic segment ([locale] is expanded below, one test per locale). */
 const SEGMENT_VALUES: Partial<Record<string, (pattern: string) => string>> = {
   // A contract's pages take a contract's id; every other [id] is the proposal's.
   '[id]': (pattern) => (pattern.includes('/contracts/') ? state.contractId : state.proposalId),
-  '[token]': () => state.token,
+  '[token]': (pattern) => (pattern.startsWith('/c/') ? state.contractToken : state.token),
   '[slug]': () => ARTICLES[0].slug,
   '[plan]': () => 'pleno',
   '[...rest]': () => 'pagina-que-nao-existe',
@@ -61,7 +73,7 @@ const checks: Check[] = routes
 
 const localeLess = (p: string) => p.replace(/^\/(en|es|de)(?=\/|$)/, '') || '/';
 const isAppPage = (p: string) => /^\/app(\/|$)/.test(localeLess(p));
-const isPublicLink = (p: string) => p.startsWith('/p/');
+const isPublicLink = (p: string) => p.startsWith('/p/') || p.startsWith('/c/');
 const signedInFor = (p: string) => isAppPage(p) || p.startsWith('/api/');
 
 function address(pattern: string): string {
@@ -108,7 +120,7 @@ async function expectPageCsp(res: APIResponse, route: AppRoute, path: string) {
   const csp = cspValues(res).find((v) => v.includes('script-src'));
   expect(csp, `${path}: no page CSP`).toBeDefined();
   expect(csp).toContain("default-src 'self'");
-  if (route.groups.includes('(marketing)')) {
+  if (route.groups.includes('(marketing)') && isStaticPublicPath(localeLess(path))) {
     // Static: no nonce and no 'unsafe-inline'; each inline script of the served HTML by its hash.
     expect(csp).not.toContain('nonce-');
     expect(/script-src [^;]*'unsafe-inline'/.test(csp!), `${path}: no 'unsafe-inline' scripts`).toBe(false);
@@ -159,13 +171,16 @@ test.describe('security headers on every route', () => {
     state.proposalId = page.url().split('/').pop()!;
     state.token = (await page.getByLabel('Link público da proposta').inputValue()).split('/p/')[1];
     expect(state.token).toMatch(/^[A-Za-z0-9_-]{48}$/);
-    // A contract of that proposal, written as a row (its page renders on any plan).
+    // A contract of that proposal, sent (its link issued), written as a row (its page renders on any plan).
+    const share = { id: randomBytes(12).toString('base64url'), secret: randomBytes(24).toString('base64url') };
+    state.contractToken = share.id + share.secret;
     state.contractId = await withDb(async (c) => {
       const { rows } = await c.query<{ id: string }>(
-        `insert into contracts (user_id, proposal_id, template_id, language, title, client_name)
-         select user_id, id, 'servicos_gerais', 'pt-BR', 'Contrato da padaria', client_name from proposals where id = $1
+        `insert into contracts (user_id, proposal_id, template_id, language, title, client_name, status, share_id, share_secret, sent_at)
+         select user_id, id, 'servicos_gerais', 'pt-BR', 'Contrato da padaria', client_name, 'enviado', $2, $3, now()
+         from proposals where id = $1
          returning id`,
-        [state.proposalId],
+        [state.proposalId, share.id, share.secret],
       );
       await c.query(
         `insert into contract_versions (contract_id, user_id, version, title, clauses, field_values)

@@ -3,23 +3,14 @@ import { isStaticPublicPath } from '@/lib/static-routes';
 
 describe('isStaticPublicPath', () => {
   it('lists the public pages rendered statically', () => {
-    for (const p of [
-      '/',
-      '/termos',
-      '/privacidade/',
-      '/suporte',
-      '/pay/sucesso',
-      '/pay/erro',
-      '/checkout/pleno',
-      '/pro-atende',
-      '/verificar',
-    ]) {
+    for (const p of ['/', '/termos', '/privacidade/', '/suporte', '/pay/erro', '/checkout/pleno', '/pro-atende', '/verificar']) {
       expect(isStaticPublicPath(p), p).toBe(true);
     }
   });
 
-  it('keeps the auth pages, the app and unknown paths dynamic (with a nonce)', () => {
-    for (const p of ['/auth/login', '/auth/signup', '/app/dashboard', '/termos-falsos', '/pay', '/nada']) {
+  it('keeps the auth pages, the app, the payment result and unknown paths dynamic (with a nonce)', () => {
+    // /pay/sucesso reads the Checkout Session named in its address on the server, on each request.
+    for (const p of ['/auth/login', '/auth/signup', '/app/dashboard', '/pay/sucesso', '/termos-falsos', '/pay', '/nada']) {
       expect(isStaticPublicPath(p), p).toBe(false);
     }
   });
