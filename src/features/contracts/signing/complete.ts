@@ -6,7 +6,8 @@ import { sendContractEmail } from '@/features/email/mailer';
 import { finalizeContract } from '../pdf/finalize';
 import { defaultLocale, isLocale } from '@/i18n/routing';
 import { appPath } from './notifications';
-import { contractLocale, contractWithVersion, publicContractUrl } from './queries';
+import { publicContractUrl } from '../link';
+import { contractLocale, contractWithVersion } from './queries';
 
 /**
  * The last step once both parties signed: the final PDF is rendered, stored and e-mailed, attached,

@@ -8,7 +8,8 @@ import { getProfessional } from '@/features/proposals/queries';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { SIGN_CODE_TTL_MS } from '@/lib/contracts/sign-code';
 import type { CodeMail, ContractLinkEvent } from './mutations';
-import { contractLocale, publicContractUrl } from './queries';
+import { publicContractUrl } from '../link';
+import { contractLocale } from './queries';
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
 /** A page of the app in the freelancer's interface language. */

@@ -4,9 +4,8 @@ import { cache } from 'react';
 import { getDb } from '@/db';
 import type { Database } from '@/db/client';
 import { contractSignatures, contracts, contractVersions, users } from '@/db/schema';
-import { appUrl } from '@/env';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
-import { parseShareToken, secretMatches, shareToken } from '@/lib/share-token';
+import { parseShareToken, secretMatches } from '@/lib/share-token';
 import { contractDocument, type ContractDocument } from '../document';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -89,9 +88,3 @@ export async function findSignableContract(db: Database, token: unknown): Promis
 
 /** What the public page shows, read once per request (the layout and the page share it). */
 export const loadPublicContract = cache(async (token: string) => findSignableContract(getDb(), token));
-
-/** The public signing address of a contract, or null before it was first sent. */
-export function publicContractUrl(contract: Pick<ContractRow, 'shareId' | 'shareSecret'>): string | null {
-  if (!contract.shareId || !contract.shareSecret) return null;
-  return `${appUrl()}/c/${shareToken({ shareId: contract.shareId, shareSecret: contract.shareSecret })}`;
-}
