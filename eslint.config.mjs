@@ -194,6 +194,11 @@ const FEATURES = {
       'pdf/verify-form.tsx',
     ],
   },
+  // Reports (issue 20): figures aggregated from the proposals and clients; the page, its charts and CSV files.
+  reports: {
+    uses: ['account', 'app-shell', 'auth', 'calculator'],
+    face: ['queries.ts', 'types.ts'],
+  },
   // The public link shows a proposal, so it depends on proposals and never the other way round.
   'proposal-link': {
     uses: ['account', 'app-shell', 'auth', 'email', 'proposals'],
