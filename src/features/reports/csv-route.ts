@@ -1,9 +1,10 @@
 // GET /api/reports/<table>?period=…: one table of the reports as a CSV file, for the signed-in
 // user on a plan with reports (the same decision as the page, enforced here on the server).
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { createTranslator } from 'next-intl';
 import { getSession } from '@/features/auth/session';
 import { localeFromHeaders } from '@/i18n/locale-from-headers';
+import { catalogues } from '@/i18n/messages';
 import { isLocale } from '@/i18n/routing';
 import { tableCsv } from './format';
 import { loadReport } from './load';
@@ -16,7 +17,7 @@ export async function reportCsvResponse(request: Request, tableParam: string): P
   const url = new URL(request.url);
   const fromQuery = url.searchParams.get('locale');
   const locale = isLocale(fromQuery) ? fromQuery : localeFromHeaders(request.headers);
-  const t = await getTranslations({ locale, namespace: 'reports' });
+  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'reports' });
   const session = await getSession();
   if (!session) return json(401, { error: 'UNAUTHORIZED', message: t('errors.signIn') });
   if (!isTableId(tableParam)) return json(404, { error: 'NOT_FOUND', message: t('errors.unknownTable') });
