@@ -31,7 +31,7 @@ export function ChartCard({
   const tableId = useId();
   const [shown, setShown] = useState(!chart);
   return (
-    <Card data-testid={`report-${id}`} className="min-w-0">
+    <Card data-testid={`chart-${id}`} className="min-w-0">
       <CardHeader className="gap-2">
         <CardTitle>
           <h2 className="text-lg font-semibold">{title}</h2>
