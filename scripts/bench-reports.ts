@@ -6,7 +6,7 @@
 //   2. on the production server (see ensureBuild), the server CPU per answer of /app/reports
 //      (12 months) against /app/dashboard, read from /proc for the Next.js process. Target: the
 //      reports page costs at most twice the dashboard's CPU per answer.
-// Writes bench/reports-results.json. Runs with the react-server condition (server-only modules).
+// QUERIES_ONLY=1 stops after part 1 (no build, no server). Writes bench/reports-results.json. Runs with the react-server condition (server-only modules).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,6 +81,11 @@ try {
   await pool.end();
 }
 await load.stop();
+if (process.env.QUERIES_ONLY) {
+  console.table(rows);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 
 // 2. The production server on the same data: CPU of the Next.js process per answer.
 ensureBuild(BENCH_PORT);
