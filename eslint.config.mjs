@@ -195,6 +195,20 @@ const FEATURES = {
       'pdf/verify-form.tsx',
     ],
   },
+  // Reports (issue 20): figures aggregated from the proposals and clients; the page, its charts and CSV files.
+  reports: {
+    uses: ['account', 'app-shell', 'auth', 'calculator'],
+    face: [
+      'csv-route.ts',
+      'load.ts',
+      'queries.ts',
+      'sample.ts',
+      'types.ts',
+      'components/locked-reports.tsx',
+      'components/period-picker.tsx',
+      'components/report-body.tsx',
+    ],
+  },
   // The public link shows a proposal, so it depends on proposals and never the other way round.
   'proposal-link': {
     uses: ['account', 'app-shell', 'auth', 'email', 'proposals'],

@@ -1,4 +1,5 @@
 import {
+  BarChart3Icon,
   BookOpenIcon,
   FileSignatureIcon,
   FileTextIcon,
@@ -11,7 +12,7 @@ import {
 
 export type NavItem = {
   href: string;
-  key: 'dashboard' | 'clients' | 'services' | 'proposals' | 'contracts' | 'knowledge' | 'settings';
+  key: 'dashboard' | 'clients' | 'services' | 'proposals' | 'contracts' | 'reports' | 'knowledge' | 'settings';
   icon: LucideIcon;
 };
 
@@ -22,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/app/services', key: 'services', icon: WrenchIcon },
   { href: '/app/proposals', key: 'proposals', icon: FileTextIcon },
   { href: '/app/contracts', key: 'contracts', icon: FileSignatureIcon },
+  { href: '/app/reports', key: 'reports', icon: BarChart3Icon },
   { href: '/app/knowledge', key: 'knowledge', icon: BookOpenIcon },
   { href: '/app/settings', key: 'settings', icon: SettingsIcon },
 ];
