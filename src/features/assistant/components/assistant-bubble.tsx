@@ -26,7 +26,7 @@ export function AssistantBubble() {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen} modal={false}>
       <DialogPrimitive.Trigger asChild>
-        <Button
+        <Button type="button"
           size="icon"
           aria-label={open ? t('close') : t('open')}
           data-testid="assistant-bubble"

@@ -52,7 +52,7 @@ export function ClientActions({
         // An empty slot keeps the selects of the list aligned.
         !stacked && <span aria-hidden="true" className="size-8 shrink-0" />
       )}
-      <Button
+      <Button type="button"
         variant="ghost"
         size="icon"
         className="size-8"
@@ -62,7 +62,7 @@ export function ClientActions({
       >
         <PencilIcon />
       </Button>
-      <Button
+      <Button type="button"
         variant="ghost"
         size="icon"
         className="size-8 hover:text-destructive"

@@ -88,7 +88,7 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-12 text-center">
             <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
             <p className="font-semibold">{t('noResults')}</p>
-            <Button variant="outline" onClick={() => navigate({ q: null, status: null, page: null })}>
+            <Button type="button" variant="outline" onClick={() => navigate({ q: null, status: null, page: null })}>
               {t('clearFilters')}
             </Button>
           </div>
@@ -107,7 +107,7 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
             <TabsContent value="pipeline" className="grid gap-3">
               <PipelineBoard columns={board.columns} {...handlers} />
               {pipeline.moreCards && (
-                <Button variant="outline" className="justify-self-center" onClick={() => navigate({ cards: pipeline.moreCards })}>
+                <Button type="button" variant="outline" className="justify-self-center" onClick={() => navigate({ cards: pipeline.moreCards })}>
                   {t('showMore')}
                 </Button>
               )}

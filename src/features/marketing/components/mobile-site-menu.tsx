@@ -28,7 +28,7 @@ export function MobileSiteMenu({
 
   return (
     <div className="md:hidden">
-      <Button
+      <Button type="button"
         variant="ghost"
         size="icon"
         aria-label={open ? labels.close : labels.open}

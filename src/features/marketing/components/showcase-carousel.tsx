@@ -97,10 +97,10 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
         ))}
       </div>
       <div className="flex items-center justify-center gap-2">
-        <Button variant="outline" size="icon" onClick={() => go(index - 1)} aria-label={labels.previous}>
+        <Button type="button" variant="outline" size="icon" onClick={() => go(index - 1)} aria-label={labels.previous}>
           <ChevronLeftIcon />
         </Button>
-        <Button
+        <Button type="button"
           variant="outline"
           size="icon"
           onClick={() => setPlaying((p) => !p)}
@@ -108,7 +108,7 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </Button>
-        <Button variant="outline" size="icon" onClick={() => go(index + 1)} aria-label={labels.next}>
+        <Button type="button" variant="outline" size="icon" onClick={() => go(index + 1)} aria-label={labels.next}>
           <ChevronRightIcon />
         </Button>
       </div>

@@ -46,7 +46,7 @@ export function DeleteProposalButton({
       name={title}
       onConfirm={remove}
       trigger={
-        <Button
+        <Button type="button"
           variant="ghost"
           size="icon"
           className="hover:text-destructive"
