@@ -107,7 +107,7 @@ export function DeleteAccount({ confirmation, openOnLoad = false }: Props) {
               </div>
             )}
             {error && (
-              <p id="delete-error" role="alert" className="text-sm text-destructive">
+              <p id="delete-error" role="alert" className="text-sm text-destructive-text">
                 {error}
               </p>
             )}
