@@ -51,7 +51,8 @@ describe('button types', () => {
     expect(untypedButtons(path.join(root, 'x.tsx'), source)).toEqual(['x.tsx:2 <button>', 'x.tsx:6 <Button>']);
   });
 
-  it('every <button> and <Button> under src/ has a type', () => {
+  // Parses a few hundred files: a generous budget for a busy machine.
+  it('every <button> and <Button> under src/ has a type', { timeout: 60_000 }, () => {
     const missing = components(root).flatMap((file) => untypedButtons(file, fs.readFileSync(file, 'utf8')));
     expect(missing).toEqual([]);
   });
