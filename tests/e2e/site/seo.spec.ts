@@ -160,9 +160,7 @@ test('the sitemap, the robots meta and the hreflang alternates tell one story', 
   const xml = await (await request.get('/sitemap.xml')).text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
     loc: m[1].match(/<loc>([^<]+)<\/loc>/)![1],
-    languages: Object.fromEntries(
-      [...m[1].matchAll(/hreflang="([^"]+)"\s+href="([^"]+)"/g)].map((a) => [a[1], a[2]]),
-    ),
+    languages: Object.fromEntries([...m[1].matchAll(/hreflang="([^"]+)"\s+href="([^"]+)"/g)].map((a) => [a[1], a[2]])),
   }));
   expect(entries.length).toBeGreaterThan(0);
   // Every listed page is indexable and declares the sitemap's alternates (plus x-default).

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { composite, contrastRatio, cssVariables, oklchToRgb, parseColor, relativeLuminance, withAlpha } from '@/lib/contrast';
 
 const hex = (c: { r: number; g: number; b: number }) =>
-  '#' + [c.r, c.g, c.b].map((x) => Math.round(x * 255).toString(16).padStart(2, '0')).join('');
+  '#' +
+  [c.r, c.g, c.b]
+    .map((x) =>
+      Math.round(x * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 describe('oklch to sRGB', () => {
   it('matches the reference values of CSS Color 4', () => {

@@ -9,7 +9,8 @@ export function SignOutButton() {
   const t = useTranslations('app.nav');
   const { signOut, signingOut } = useSignOut();
   return (
-    <Button type="button"
+    <Button
+      type="button"
       variant="ghost"
       className="w-full justify-start gap-3 px-3 text-sidebar-foreground/80"
       onClick={signOut}

@@ -26,7 +26,8 @@ export function AssistantBubble() {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen} modal={false}>
       <DialogPrimitive.Trigger asChild>
-        <Button type="button"
+        <Button
+          type="button"
           size="icon"
           aria-label={open ? t('close') : t('open')}
           data-testid="assistant-bubble"

@@ -31,6 +31,7 @@ export function ClientActions({
   return (
     <div className={cn('flex items-center gap-1', stacked && 'flex-wrap justify-end', className)}>
       <ClientStatusSelect
+        clientId={client.id}
         name={client.name}
         status={client.status}
         disabled={!canWrite}
@@ -52,7 +53,8 @@ export function ClientActions({
         // An empty slot keeps the selects of the list aligned.
         !stacked && <span aria-hidden="true" className="size-8 shrink-0" />
       )}
-      <Button type="button"
+      <Button
+        type="button"
         variant="ghost"
         size="icon"
         className="size-8"
@@ -62,7 +64,8 @@ export function ClientActions({
       >
         <PencilIcon />
       </Button>
-      <Button type="button"
+      <Button
+        type="button"
         variant="ghost"
         size="icon"
         className="size-8 hover:text-destructive"

@@ -69,9 +69,13 @@ export function Tour() {
             {t('close')}
           </Button>
           {last ? (
-            <Button type="button" onClick={() => setOpen(false)}>{t('finish')}</Button>
+            <Button type="button" onClick={() => setOpen(false)}>
+              {t('finish')}
+            </Button>
           ) : (
-            <Button type="button" onClick={() => setIndex((i) => i + 1)}>{t('next')}</Button>
+            <Button type="button" onClick={() => setIndex((i) => i + 1)}>
+              {t('next')}
+            </Button>
           )}
         </DialogFooter>
       </DialogContent>

@@ -28,7 +28,8 @@ export function MobileSiteMenu({
 
   return (
     <div className="md:hidden">
-      <Button type="button"
+      <Button
+        type="button"
         variant="ghost"
         size="icon"
         aria-label={open ? labels.close : labels.open}

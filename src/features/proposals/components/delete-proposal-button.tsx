@@ -46,7 +46,8 @@ export function DeleteProposalButton({
       name={title}
       onConfirm={remove}
       trigger={
-        <Button type="button"
+        <Button
+          type="button"
           variant="ghost"
           size="icon"
           className="hover:text-destructive"
