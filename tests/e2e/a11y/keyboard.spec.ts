@@ -113,7 +113,6 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByText('Padaria Pão Quente movido para Concluído')).toBeVisible();
 
       // Edit from the card, close with Escape: back on the edit button.
-      await press(page, 'Tab', 'to the card actions');
       await tabTo(page, /^Editar Padaria Pão Quente$/, { max: 3 });
       await press(page, 'Enter', 'open the edit dialog');
       await expect(page.getByRole('dialog', { name: 'Editar Cliente' })).toBeVisible();
