@@ -32,11 +32,11 @@ export function ProposalAnswer({
   const [open, setOpen] = useState<'accept' | 'refuse' | null>(null);
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <Button size="lg" onClick={() => setOpen('accept')} className="sm:min-w-48">
+      <Button type="button" size="lg" onClick={() => setOpen('accept')} className="sm:min-w-48">
         <CheckIcon aria-hidden="true" />
         {t('accept')}
       </Button>
-      <Button size="lg" variant="outline" onClick={() => setOpen('refuse')}>
+      <Button type="button" size="lg" variant="outline" onClick={() => setOpen('refuse')}>
         <XIcon aria-hidden="true" />
         {t('refuse')}
       </Button>

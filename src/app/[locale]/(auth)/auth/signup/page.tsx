@@ -11,7 +11,8 @@ import { PLANS } from '@/lib/plans';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'metadata' });
-  return { title: t('signup') };
+  // Like every /auth page: out of search (and of the sitemap), README "Search signals".
+  return { title: t('signup'), robots: { index: false } };
 }
 
 export default async function SignupPage() {
