@@ -44,14 +44,16 @@ export function pdfBusyResponse(locale: Locale, retryAfterSeconds: number): Resp
 
 /**
  * The download of a proposal PDF for the account that owns it (the public link's too): from the
- * cache when unchanged, rendered by the workers within the account's limits, or a translated 429.
+ * cache when unchanged (in memory, and in the file storage for a saved proposal: `proposalId`),
+ * rendered by the workers within the account's limits, or a translated 429.
  */
 export async function proposalPdfDownload(
   accountId: string,
   model: ProposalPdfModel,
   options: { edition: ProposalPdfEdition; locale: Locale },
   fileName: string,
+  proposalId?: string,
 ): Promise<Response> {
-  const outcome = await proposalPdfFor(accountId, model, options);
+  const outcome = await proposalPdfFor(accountId, model, options, proposalId);
   return outcome.ok ? pdfResponse(outcome.pdf, fileName) : pdfBusyResponse(options.locale, outcome.retryAfterSeconds);
 }

@@ -28,5 +28,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
     pdfEdition(shared.owner.id),
   ]);
   const options = { edition, locale: shared.owner.locale };
-  return proposalPdfDownload(shared.owner.id, model, options, proposalPdfFileName(shared.proposal.title));
+  return proposalPdfDownload(shared.owner.id, model, options, proposalPdfFileName(shared.proposal.title), shared.proposal.id);
 }

@@ -22,5 +22,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     pdfEdition(session.user.id),
     pdfLocale(request, session.user.locale),
   ]);
-  return proposalPdfDownload(session.user.id, model, { edition, locale }, proposalPdfFileName(proposal.title));
+  return proposalPdfDownload(session.user.id, model, { edition, locale }, proposalPdfFileName(proposal.title), proposal.id);
 }
