@@ -1,36 +1,18 @@
 // Buying a plan through Stripe (issue 16), in the browser, against the Stripe-configured app of
 // playwright.stripe.config.ts and the local stand-in's hosted checkout page ("Pagar", "Confirmar Pix").
-import path from 'node:path';
-import { type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMail } from '../../support/outbox';
-import { E2E_STRIPE } from '../support/constants';
 import { PASSWORD, uniqueEmail } from '../support/fixtures';
+import {
+  confirmPix,
+  payOnStripe,
+  setPaidUntil,
+  standInCheckout,
+  STRIPE_DATA_DIR,
+  stripeAccount,
+  stripeSignIn,
+} from '../support/stripe';
 import { expect, test } from '../support/test';
 import { passwordField, submitLogin } from '../support/ui';
-
-const DATA_DIR = path.resolve(E2E_STRIPE.dataDir);
-const origin = { origin: E2E_STRIPE.appUrl };
-const standInCheckout = new RegExp(`^${E2E_STRIPE.standInUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/checkout/cs_test_`);
-const sucesso = /\/pay\/sucesso\?session_id=cs_test_/;
-
-/** A verified account of the Stripe app, signed in in the page's context. */
-async function signedInAccount(page: Page, request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  expect((await request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: prefix }, headers: origin })).status()).toBe(200);
-  const { link } = await waitForMail(DATA_DIR, { to: email, kind: 'verify' });
-  expect([200, 302]).toContain((await request.get(link!, { maxRedirects: 0 })).status());
-  const res = await page.context().request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: origin });
-  expect(res.status()).toBe(200);
-  return email;
-}
-
-/** On the stand-in's hosted page: pays (card or Pix) and comes back to /pay/sucesso. */
-async function payOnStripe(page: Page, method: 'card' | 'pix' = 'card') {
-  await expect(page).toHaveURL(standInCheckout);
-  if (method === 'pix') await page.getByRole('radio', { name: 'Pix' }).check();
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page).toHaveURL(sucesso);
-}
 
 test('a visitor picks Pleno, creates an account and goes straight to Stripe; paid by card, the plan is active', async ({
   page,
@@ -49,7 +31,7 @@ test('a visitor picks Pleno, creates an account and goes straight to Stripe; pai
   await expect(page.getByLabel('Email')).toHaveValue(email);
 
   // The e-mail's link confirms the address and opens the login page, still carrying the plan.
-  const { link } = await waitForMail(DATA_DIR, { to: email, kind: 'verify' });
+  const { link } = await waitForMail(STRIPE_DATA_DIR, { to: email, kind: 'verify' });
   await page.goto(link!);
   await expect(page).toHaveURL(/\/auth\/login\?.*next=%2Fcheckout%2Fpleno/);
   await submitLogin(page, email, PASSWORD);
@@ -68,13 +50,22 @@ test('a visitor picks Pleno, creates an account and goes straight to Stripe; pai
   await expect(page.getByTestId('current-plan')).toHaveText('Plano Pleno');
   await expect(page.getByTestId('stripe-period')).toContainText('Próxima cobrança no cartão em');
   await expect(page.getByText('Forma de pagamento: cartão')).toBeVisible();
+  // The invoice Stripe made, with its hosted page.
+  const invoices = page.getByTestId('stripe-invoices');
+  await expect(invoices.getByRole('heading', { name: 'Faturas e recibos' })).toBeVisible();
+  const row = invoices.getByTestId('stripe-invoice');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('R$ 99,00');
+  await expect(row).toContainText('Paga');
+  await expect(row.getByRole('link', { name: /^Abrir a fatura de / })).toHaveAttribute('href', /\/invoice\/in_/);
 });
 
 test('a Pix purchase waits for the payment, and the page’s refresh shows it paid once Stripe confirms it', async ({
   page,
   request,
 }) => {
-  await signedInAccount(page, request, 'stripe-pix');
+  const { email } = await stripeAccount(request, 'stripe-pix');
+  await stripeSignIn(page.context(), email);
   await page.goto('/checkout/pleno');
   await page.getByRole('button', { name: 'Pagar 1 mês com Pix' }).click();
   await payOnStripe(page, 'pix');
@@ -87,9 +78,7 @@ test('a Pix purchase waits for the payment, and the page’s refresh shows it pa
   await expect(status).toHaveAttribute('data-state', 'awaiting_pix');
 
   // The bank pays the Pix: Stripe sends checkout.session.async_payment_succeeded.
-  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
-  const paid = await request.post(`${E2E_STRIPE.standInUrl}/checkout/${sessionId}/pix`, { maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
+  await confirmPix(request, new URL(page.url()).searchParams.get('session_id')!);
   await page.getByRole('link', { name: 'Atualizar' }).click();
   await expect(status).toHaveAttribute('data-state', 'paid');
   await expect(status.getByText('Plano Pleno ativo')).toBeVisible();
@@ -97,10 +86,21 @@ test('a Pix purchase waits for the payment, and the page’s refresh shows it pa
   await page.goto('/app/settings?tab=subscription');
   await expect(page.getByTestId('current-plan')).toHaveText('Plano Pleno');
   await expect(page.getByTestId('stripe-period')).toContainText('Pago com Pix até');
+  await expect(page.getByTestId('pix-renewal-notice')).toHaveCount(0);
+
+  // Three days before the paid month ends, every app page offers to pay the next one.
+  await setPaidUntil(email, 2);
+  await page.goto('/app/dashboard');
+  const notice = page.getByTestId('pix-renewal-notice');
+  await expect(notice).toContainText(/^Seu plano Pleno, pago com Pix, termina em \d{1,2} de \S+ de \d{4}\./);
+  await notice.getByRole('link', { name: 'Pagar o próximo mês com Pix' }).click();
+  await expect(page).toHaveURL(standInCheckout);
+  await expect(page.getByTestId('amount')).toHaveText('R$ 99.00');
 });
 
 test('cancelling in Configurações shows the date access ends', async ({ page, request }) => {
-  await signedInAccount(page, request, 'stripe-cancela');
+  const { email } = await stripeAccount(request, 'stripe-cancela');
+  await stripeSignIn(page.context(), email);
   await page.goto('/checkout/pleno');
   await page.getByRole('button', { name: 'Assinar com cartão (mensal)' }).click();
   await payOnStripe(page);
