@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db';
 import { pixRenewalReminders, subscriptions, users } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
+import { PIX_RENEWAL_SWEEP } from '@/features/billing/stripe/jobs';
 import { sweepPixRenewals } from '@/features/billing/stripe/pix-reminders';
+import { createBoss, enqueue, workAll } from '@/features/jobs/queue';
 import { readOutbox } from '../../../support/outbox';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -96,5 +98,33 @@ describe('sweepPixRenewals', () => {
     spy.mockRestore();
     await sweepPixRenewals(getDb(), now);
     expect(mailsTo(person.email)).toHaveLength(1);
+  });
+
+  it('the daily job, queued twice and worked by two processes, sends each reminder once', async () => {
+    const now = new Date();
+    const people = await Promise.all([0, 1, 2].map(() => account(new Date(now.getTime() + 2.5 * DAY))));
+    const bosses = [createBoss(), createBoss()];
+    try {
+      for (const boss of bosses) await boss.start();
+      const [first, second] = bosses;
+      // Scheduled at 9:00 Brasília time every day.
+      await workAll(first, { pollingIntervalSeconds: 0.5 });
+      expect(await first.getSchedules()).toContainEqual(
+        expect.objectContaining({ name: PIX_RENEWAL_SWEEP, cron: '0 9 * * *', timezone: 'America/Sao_Paulo' }),
+      );
+      await enqueue(PIX_RENEWAL_SWEEP, {}, {}, first);
+      await enqueue(PIX_RENEWAL_SWEEP, {}, {}, second);
+      await workAll(second, { pollingIntervalSeconds: 0.5 });
+      const deadline = Date.now() + 20_000;
+      while (!people.every((p) => mailsTo(p.email).length > 0)) {
+        if (Date.now() > deadline) throw new Error('the sweep did not run');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Both queued runs finish; a second e-mail would have been written by now.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      for (const p of people) expect(mailsTo(p.email), p.email).toHaveLength(1);
+    } finally {
+      await Promise.all(bosses.map((boss) => boss.stop({ graceful: false, wait: true, close: true })));
+    }
   });
 });
