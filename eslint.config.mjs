@@ -26,7 +26,7 @@ const FEATURES = {
   email: { uses: [], face: ['mailer.ts'] },
   jobs: { uses: [], face: ['queue.ts'] },
   assistant: { uses: [], face: ['components/assistant-bubble.tsx', 'components/chat.tsx'] },
-  billing: { uses: ['auth'], face: ['webhook.ts', 'stripe/checkout-route.ts', 'stripe/checkout-status.ts', 'stripe/offers.ts', 'stripe/webhook.ts', 'stripe/account-routes.ts', 'stripe/components/buy-buttons.tsx', 'stripe/components/checkout-status.tsx'] },
+  billing: { uses: ['auth', 'email', 'jobs'], face: ['webhook.ts', 'stripe/jobs.ts', 'stripe/checkout-route.ts', 'stripe/checkout-status.ts', 'stripe/offers.ts', 'stripe/webhook.ts', 'stripe/account-routes.ts', 'stripe/components/buy-buttons.tsx', 'stripe/components/checkout-status.tsx', 'stripe/components/pix-renewal-notice.tsx', 'stripe/components/invoices.tsx'] },
   auth: {
     uses: ['email', 'storage'],
     face: [

@@ -4,6 +4,7 @@
 import 'server-only';
 import { getEnv } from '@/env';
 import { startWorkers } from '@/features/jobs/queue';
+import '@/features/billing/stripe/jobs';
 
 export async function startBackgroundJobs(): Promise<void> {
   const env = getEnv();

@@ -14,14 +14,16 @@ import { oneLine, renderProposalEmail, type ProposalEmail, type ProposalEmailKin
 import { renderLockEmail, type LockNotice } from './lock-template';
 import { renderContractLinkEmail, type ContractLinkEmail } from './contract-link-template';
 import { renderContractFinalEmail, type ContractFinalEmail } from './contract-final-template';
+import { renderPixRenewalEmail, type PixRenewalEmail } from './pix-renewal-template';
 import { renderEmail, type EmailKind } from './templates';
 
 export type { ProposalEmail } from './proposal-templates';
 export type { ContractEmail } from './contract-templates';
 export type { ContractFinalEmail } from './contract-final-template';
+export type { PixRenewalEmail } from './pix-renewal-template';
 
 type Outgoing = RenderedEmail & {
-  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link' | ContractEmailKind | 'contract-final';
+  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link' | ContractEmailKind | 'contract-final' | 'pix-renewal';
   to: string;
   replyTo?: string | null;
   link: string;
@@ -119,4 +121,10 @@ export async function sendContractFinalEmail(input: ContractFinalEmail): Promise
     link: input.verifyUrl,
     attachments: [{ filename: input.pdf.fileName, content: input.pdf.bytes, contentType: 'application/pdf' }],
   });
+}
+
+/** The Pix renewal reminder: a monthly plan paid by Pix ends in three days. Throws when `to` is not one address. */
+export async function sendPixRenewalEmail(input: PixRenewalEmail): Promise<void> {
+  if (!z.email().safeParse(input.to).success) throw new Error('[mail] pix-renewal: "to" is not one e-mail address');
+  await deliver({ ...renderPixRenewalEmail(input), kind: 'pix-renewal', to: input.to, link: input.payUrl });
 }
