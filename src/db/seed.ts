@@ -131,7 +131,7 @@ async function insertSampleData(tx: Tx, userId: string, name: string, now: Date)
     })
     .returning();
   await tx.insert(proposalEvents).values({ proposalId: proposal.id, userId, kind: 'sent', createdAt: now });
-  await tx.insert(proposalItems).values(lines.map((line) => ({ ...line, proposalId: proposal.id })));
+  await tx.insert(proposalItems).values(lines.map((line) => ({ ...line, unitPriceCents: line.priceCents, proposalId: proposal.id })));
 }
 
 /** Creates the demo account once; returns false when it already exists. */
@@ -244,7 +244,7 @@ async function insertLoadProposals(
         createdAt,
       })
       .returning({ id: proposals.id });
-    await tx.insert(proposalItems).values(lines.map((l) => ({ ...l, proposalId: proposal.id })));
+    await tx.insert(proposalItems).values(lines.map((l) => ({ ...l, unitPriceCents: l.priceCents, proposalId: proposal.id })));
   }
 }
 
