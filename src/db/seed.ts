@@ -131,7 +131,9 @@ async function insertSampleData(tx: Tx, userId: string, name: string, now: Date)
     })
     .returning();
   await tx.insert(proposalEvents).values({ proposalId: proposal.id, userId, kind: 'sent', createdAt: now });
-  await tx.insert(proposalItems).values(lines.map((line) => ({ ...line, unitPriceCents: line.priceCents, proposalId: proposal.id })));
+  await tx
+    .insert(proposalItems)
+    .values(lines.map((line) => ({ ...line, unitPriceCents: line.priceCents, proposalId: proposal.id })));
 }
 
 /** Creates the demo account once; returns false when it already exists. */

@@ -120,7 +120,9 @@ export function acceptedChoice(content: string): ProposalChoice | null {
     const choice = parsed.offer?.choice as Partial<ProposalChoice> | null | undefined;
     if (!choice || typeof choice !== 'object') return null;
     const packageId = typeof choice.packageId === 'string' ? choice.packageId : null;
-    const ids = Array.isArray(choice.optionalLineIds) ? choice.optionalLineIds.filter((x): x is string => typeof x === 'string') : [];
+    const ids = Array.isArray(choice.optionalLineIds)
+      ? choice.optionalLineIds.filter((x): x is string => typeof x === 'string')
+      : [];
     return { packageId, optionalLineIds: ids };
   } catch {
     return null;

@@ -100,7 +100,11 @@ export function isChosen(line: Pick<PricedLine, 'id' | 'optional' | 'packageId'>
  * The totals of a choice: the chosen lines' own prices, one-off and monthly apart; the discount on
  * the total applies to the one-off part (a monthly fee is agreed as it stands).
  */
-export function proposalTotals(lines: readonly PricedLine[], totalDiscount: Discount | null, choice: ProposalChoice): ProposalTotals {
+export function proposalTotals(
+  lines: readonly PricedLine[],
+  totalDiscount: Discount | null,
+  choice: ProposalChoice,
+): ProposalTotals {
   let oneOff = 0;
   let recurring = 0;
   const chosenLineIds: string[] = [];
@@ -124,7 +128,10 @@ export function proposalTotals(lines: readonly PricedLine[], totalDiscount: Disc
  * How much a line's price falls short of what its hours cost at the calculator's hourly rate (0 when
  * it does not, or when the line is not priced in hours). "abaixo do seu valor/hora: R$ X a menos".
  */
-export function belowRateCents(line: Pick<PricedLine, 'hours' | 'quantity' | 'unitPriceCents' | 'discount'>, hourlyRateCents: number): number {
+export function belowRateCents(
+  line: Pick<PricedLine, 'hours' | 'quantity' | 'unitPriceCents' | 'discount'>,
+  hourlyRateCents: number,
+): number {
   if (line.hours <= 0 || hourlyRateCents <= 0) return 0;
   const worth = Math.round(line.hours * hourlyRateCents);
   return Math.max(0, worth - lineNetCents(line));
@@ -141,6 +148,8 @@ export function usesPricingOptions(
     totalDiscount !== null ||
     packages.length > 0 ||
     sections.some((s) => s !== '') ||
-    lines.some((l) => l.unit !== 'service' || l.quantity !== 1 || l.discount !== null || l.recurring || l.optional || l.packageId !== null)
+    lines.some(
+      (l) => l.unit !== 'service' || l.quantity !== 1 || l.discount !== null || l.recurring || l.optional || l.packageId !== null,
+    )
   );
 }

@@ -92,7 +92,10 @@ export const proposalItems = pgTable(
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     position: integer('position').notNull().default(0),
     /** 'service' (from the catalogue), or a free line priced by 'hours' or 'units'. */
-    unit: text('unit', { enum: ['service', 'hours', 'units'] }).$type<LineUnit>().notNull().default('service'),
+    unit: text('unit', { enum: ['service', 'hours', 'units'] })
+      .$type<LineUnit>()
+      .notNull()
+      .default('service'),
     quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull().default(1),
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull().default(0),
     discountKind: text('discount_kind', { enum: ['percent', 'amount'] }),

@@ -113,7 +113,11 @@ export function currentDepositPercent(info: ProfessionalInfo | null): number {
  * content the page offers (its hash tells the server the page showed the current proposal); with the
  * client's choice, the content accepted: the chosen lines, their total, and the choice itself.
  */
-export function proposalContent(proposal: ProposalWithItems, info: ProfessionalInfo | null, choice: ProposalChoice | null = null): string {
+export function proposalContent(
+  proposal: ProposalWithItems,
+  info: ProfessionalInfo | null,
+  choice: ProposalChoice | null = null,
+): string {
   const depositPercent = currentDepositPercent(info);
   const offer = hasOffer(proposal) ? offerOf(proposal, choice) : undefined;
   const items = choice ? proposal.items.filter((i) => isChosen(pricedLine(i), choice)) : proposal.items;
@@ -180,7 +184,12 @@ export function depositPix(proposal: ProposalWithItems, info: ProfessionalInfo |
  * and packages marked), only the chosen ones once accepted.
  */
 export function pdfLinesAndPricing(proposal: ProposalWithItems): { lines: ProposalPdfLine[]; pricing?: ProposalPdfPricing } {
-  const plain = (i: ProposalItem) => ({ name: i.serviceName, deliverables: i.deliverables, hours: i.hours, priceCents: i.priceCents });
+  const plain = (i: ProposalItem) => ({
+    name: i.serviceName,
+    deliverables: i.deliverables,
+    hours: i.hours,
+    priceCents: i.priceCents,
+  });
   if (!hasOffer(proposal)) return { lines: proposal.items.map(plain) };
   const priced = proposal.items.map(pricedLine);
   const discount = proposalDiscount(proposal);

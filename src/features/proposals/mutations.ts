@@ -80,7 +80,13 @@ async function resolveLines(
       const name = line.name ?? kept?.serviceName;
       if (!name) return { message: 'proposals.lineNameRequired', field: 'lines' };
       const quantity = line.quantity ?? 1;
-      const snapshot = { serviceId: null, serviceName: name, deliverables: kept?.deliverables ?? '', unit, hours: unit === 'hours' ? quantity : 0 };
+      const snapshot = {
+        serviceId: null,
+        serviceName: name,
+        deliverables: kept?.deliverables ?? '',
+        unit,
+        hours: unit === 'hours' ? quantity : 0,
+      };
       lines.push(priced(snapshot, line, quantity));
       continue;
     }
@@ -88,7 +94,11 @@ async function resolveLines(
     if (!service) return { message: 'proposals.serviceNotFound', field: 'lines' };
     const { hours } = proposalLineDefaults(hourlyRateCents, service.baseHours, service.complexity);
     lines.push(
-      priced({ serviceId: service.id, serviceName: service.name, deliverables: service.deliverables, hours, unit: 'service' }, line, 1),
+      priced(
+        { serviceId: service.id, serviceName: service.name, deliverables: service.deliverables, hours, unit: 'service' },
+        line,
+        1,
+      ),
     );
   }
   return lines;

@@ -116,9 +116,9 @@ export function proposalSchemaFor(locale: Locale = defaultLocale) {
     .strict()
     .superRefine((p, ctx) => {
       const ids = p.packages.map((x) => x.id);
-      if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['packages'], message: key('proposals.invalidPackage') });
-      if (p.packages.length === 1)
-        ctx.addIssue({ code: 'custom', path: ['packages'], message: key('proposals.onePackageOnly') });
+      if (new Set(ids).size !== ids.length)
+        ctx.addIssue({ code: 'custom', path: ['packages'], message: key('proposals.invalidPackage') });
+      if (p.packages.length === 1) ctx.addIssue({ code: 'custom', path: ['packages'], message: key('proposals.onePackageOnly') });
       if (p.lines.some((l) => l.packageId !== null && !ids.includes(l.packageId)))
         ctx.addIssue({ code: 'custom', path: ['lines'], message: key('proposals.invalidPackage') });
     })

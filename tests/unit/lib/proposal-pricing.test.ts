@@ -74,7 +74,12 @@ describe('proposal totals', () => {
 
   it('applies the total discount to the one-off part only', () => {
     const t = proposalTotals(lines.slice(0, 2), { kind: 'percent', value: 1000 }, { packageId: null, optionalLineIds: [] });
-    expect(t).toMatchObject({ oneOffSubtotalCents: 120_000, totalDiscountCents: 12_000, oneOffCents: 108_000, recurringCents: 40_000 });
+    expect(t).toMatchObject({
+      oneOffSubtotalCents: 120_000,
+      totalDiscountCents: 12_000,
+      oneOffCents: 108_000,
+      recurringCents: 40_000,
+    });
   });
 
   it('accepts only choices the proposal offers', () => {
@@ -94,9 +99,9 @@ describe('proposal totals', () => {
 describe('below the hourly rate', () => {
   it('says how much a line falls short of its hours at the calculator rate', () => {
     expect(belowRateCents({ hours: 10, quantity: 10, unitPriceCents: 10_000, discount: null }, 12_000)).toBe(20_000);
-    expect(belowRateCents({ hours: 10, quantity: 10, unitPriceCents: 12_000, discount: { kind: 'percent', value: 1000 } }, 12_000)).toBe(
-      12_000,
-    );
+    expect(
+      belowRateCents({ hours: 10, quantity: 10, unitPriceCents: 12_000, discount: { kind: 'percent', value: 1000 } }, 12_000),
+    ).toBe(12_000);
     expect(belowRateCents({ hours: 10, quantity: 10, unitPriceCents: 15_000, discount: null }, 12_000)).toBe(0);
     expect(belowRateCents({ hours: 0, quantity: 3, unitPriceCents: 1, discount: null }, 12_000)).toBe(0);
     expect(belowRateCents({ hours: 2, quantity: 1, unitPriceCents: 1, discount: null }, 0)).toBe(0);
@@ -139,25 +144,31 @@ const linesArb = fc.integer({ min: 0, max: 12 }).chain((n) => fc.tuple(...Array.
 describe('properties', () => {
   it('the total equals the sum of the chosen lines, less the capped total discount; never negative; whole cents', () => {
     fc.assert(
-      fc.property(linesArb, discountArb, fc.constantFrom('basic', 'standard', 'premium'), fc.array(fc.nat(11)), (lines, total, pkg, ticks) => {
-        const choice = { packageId: pkg, optionalLineIds: ticks.map((i) => `l${i}`) };
-        const t = proposalTotals(lines, total, choice);
-        const chosen = lines.filter((l) => isChosen(l, choice));
-        const oneOff = chosen.filter((l) => !l.recurring).reduce((s, l) => s + lineNetCents(l), 0);
-        const monthly = chosen.filter((l) => l.recurring).reduce((s, l) => s + lineNetCents(l), 0);
-        expect(t.oneOffSubtotalCents).toBe(oneOff);
-        expect(t.recurringCents).toBe(monthly);
-        expect(t.oneOffCents).toBe(oneOff - t.totalDiscountCents);
-        expect(t.totalDiscountCents).toBeLessThanOrEqual(oneOff);
-        for (const v of [t.oneOffCents, t.recurringCents, t.totalDiscountCents]) {
-          expect(v).toBeGreaterThanOrEqual(0);
-          expect(Number.isSafeInteger(v)).toBe(true);
-        }
-        for (const l of lines) {
-          expect(lineNetCents(l)).toBeGreaterThanOrEqual(0);
-          expect(lineNetCents(l)).toBeLessThanOrEqual(lineGrossCents(l));
-        }
-      }),
+      fc.property(
+        linesArb,
+        discountArb,
+        fc.constantFrom('basic', 'standard', 'premium'),
+        fc.array(fc.nat(11)),
+        (lines, total, pkg, ticks) => {
+          const choice = { packageId: pkg, optionalLineIds: ticks.map((i) => `l${i}`) };
+          const t = proposalTotals(lines, total, choice);
+          const chosen = lines.filter((l) => isChosen(l, choice));
+          const oneOff = chosen.filter((l) => !l.recurring).reduce((s, l) => s + lineNetCents(l), 0);
+          const monthly = chosen.filter((l) => l.recurring).reduce((s, l) => s + lineNetCents(l), 0);
+          expect(t.oneOffSubtotalCents).toBe(oneOff);
+          expect(t.recurringCents).toBe(monthly);
+          expect(t.oneOffCents).toBe(oneOff - t.totalDiscountCents);
+          expect(t.totalDiscountCents).toBeLessThanOrEqual(oneOff);
+          for (const v of [t.oneOffCents, t.recurringCents, t.totalDiscountCents]) {
+            expect(v).toBeGreaterThanOrEqual(0);
+            expect(Number.isSafeInteger(v)).toBe(true);
+          }
+          for (const l of lines) {
+            expect(lineNetCents(l)).toBeGreaterThanOrEqual(0);
+            expect(lineNetCents(l)).toBeLessThanOrEqual(lineGrossCents(l));
+          }
+        },
+      ),
     );
   });
 

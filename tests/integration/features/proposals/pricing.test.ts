@@ -21,7 +21,12 @@ const visitor = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (Test)', userId: nu
 async function setup() {
   const db = getDb();
   const userId = await createVerifiedUser(db, { email: `pricing${++n}-${Date.now()}@exemplo.com`, password: 'senha-forte-123' });
-  const client = await createClient(db, userId, { name: 'Maria Cliente', email: 'maria@cliente.com.br', status: 'novo', document: '' });
+  const client = await createClient(db, userId, {
+    name: 'Maria Cliente',
+    email: 'maria@cliente.com.br',
+    status: 'novo',
+    document: '',
+  });
   const service = await createService(db, userId, { name: 'Site', baseHours: '10', complexity: 1, active: true });
   if (!client.ok || !service.ok) throw new Error('setup');
   return { db, userId, clientId: client.data.id, serviceId: service.data.id };
@@ -43,7 +48,14 @@ const offer = (clientId: string, serviceId: string, over: Record<string, unknown
   ],
   lines: [
     { serviceId, price: '1,000.00', section: 'Design' },
-    { name: 'Extra revision', unit: 'hours', quantity: '2.5', price: '100.00', section: 'Design', discount: { kind: 'amount', value: '50.00' } },
+    {
+      name: 'Extra revision',
+      unit: 'hours',
+      quantity: '2.5',
+      price: '100.00',
+      section: 'Design',
+      discount: { kind: 'amount', value: '50.00' },
+    },
     { name: 'Hosting', unit: 'units', quantity: '1', price: '400.00', recurring: true, section: 'Care' },
     { name: 'SEO audit', unit: 'units', quantity: '1', price: '300.00', optional: true, section: 'Care' },
     { name: 'Basic pages', unit: 'units', quantity: '3', price: '100.00', packageId: 'basic' },
@@ -87,7 +99,8 @@ describe('proposal pricing', () => {
       offer(clientId, serviceId, { lines: [{ name: '', unit: 'units', quantity: '1', price: '1.00' }], packages: [] }),
       offer(clientId, serviceId, { language: 'fr' }),
     ];
-    for (const input of bad) expect((await createProposal(db, userId, input)).ok, JSON.stringify(input).slice(0, 200)).toBe(false);
+    for (const input of bad)
+      expect((await createProposal(db, userId, input)).ok, JSON.stringify(input).slice(0, 200)).toBe(false);
     const [{ count }] = await db.$count(proposals, eq(proposals.userId, userId)).then((c) => [{ count: c }]);
     expect(count).toBe(0);
   });
@@ -123,7 +136,12 @@ describe('proposal pricing', () => {
     }
     expect(await db.select().from(proposalAcceptances).where(eq(proposalAcceptances.proposalId, before.id))).toHaveLength(0);
 
-    const accepted = await acceptProposal(db, token, { ...base, choice: { packageId: 'premium', optionalLineIds: [seo.id] } }, visitor);
+    const accepted = await acceptProposal(
+      db,
+      token,
+      { ...base, choice: { packageId: 'premium', optionalLineIds: [seo.id] } },
+      visitor,
+    );
     expect(accepted.ok).toBe(true);
     const after = (await getProposal(db, userId, before.id))!;
     const record = after.acceptance!;
@@ -134,7 +152,13 @@ describe('proposal pricing', () => {
     // (1000 + 200 + 300 SEO + 1200 premium) − 10 % = 2430,00; the lines are the ones chosen.
     expect(content.totalCents).toBe(243_000);
     expect(content.offer.recurringCents).toBe(40_000);
-    expect(content.lines.map((l: { name: string }) => l.name)).toEqual(['Site', 'Extra revision', 'Hosting', 'SEO audit', 'Premium pages']);
+    expect(content.lines.map((l: { name: string }) => l.name)).toEqual([
+      'Site',
+      'Extra revision',
+      'Hosting',
+      'SEO audit',
+      'Premium pages',
+    ]);
     expect(after.totalCents).toBe(243_000);
     expect(depositPix(after, info)?.amountCents).toBe(121_500);
     // Another choice would have been another text, another hash.
