@@ -14,3 +14,6 @@ ALTER TABLE "proposals" ADD COLUMN "packages" jsonb DEFAULT '[]'::jsonb NOT NULL
 ALTER TABLE "proposals" ADD COLUMN "locale" text DEFAULT 'pt-BR' NOT NULL;--> statement-breakpoint
 -- Lines saved before free lines existed: a catalogue line of quantity 1 whose unit price is its price.
 UPDATE "proposal_items" SET "unit_price_cents" = "price_cents";
+--> statement-breakpoint
+-- Proposals made before they had their own language were shown in the freelancer's: they keep it.
+UPDATE "proposals" SET "locale" = "users"."locale" FROM "users" WHERE "users"."id" = "proposals"."user_id" AND "users"."locale" IN ('en', 'es', 'de');

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals, services } from '@/db/schema';
+import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals, services, users } from '@/db/schema';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { withWritableAccount, type Tx } from '@/features/account/writable';
 import { getCalculationSettings } from '@/features/calculator/queries';
 import { newShareColumns } from '@/lib/share-token';
@@ -137,6 +138,12 @@ function openingTotals(values: ProposalValues, lines: Line[]) {
   return proposalTotals(priced, values.discount, defaultChoice(values.packages));
 }
 
+/** The freelancer's own language: a new proposal's, unless the form says another. */
+async function freelancerLocale(tx: Tx, userId: string): Promise<Locale> {
+  const row = (await tx.select({ locale: users.locale }).from(users).where(eq(users.id, userId))).at(0);
+  return isLocale(row?.locale) ? row.locale : defaultLocale;
+}
+
 /** The client must be the user's; sending or approving moves it along the pipeline (docs/decisions.md, "Statuses"). */
 async function clientFor(tx: Tx, userId: string, clientId: string) {
   const client = (
@@ -215,7 +222,7 @@ function proposalColumns(values: ProposalValues, client: ProposalClient, lines: 
     discountKind: values.discount?.kind ?? null,
     discountValue: values.discount?.value ?? null,
     packages: values.packages,
-    locale: values.language,
+    ...(values.language ? { locale: values.language } : {}),
   };
 }
 
@@ -249,7 +256,8 @@ export async function createProposal(db: Database, userId: string, input: unknow
     if (!client) return failed({ message: 'proposals.clientNotFound', field: 'clientId' });
     const lines = await resolveLines(tx, userId, values, new Map());
     if (!Array.isArray(lines)) return failed(lines);
-    return insertProposal(tx, userId, values, client, lines);
+    const language = values.language ?? (await freelancerLocale(tx, userId));
+    return insertProposal(tx, userId, { ...values, language }, client, lines);
   });
 }
 
@@ -315,7 +323,10 @@ export async function updateProposal(
     );
     const lines = await resolveLines(tx, userId, values, existing);
     if (!Array.isArray(lines)) return failed(lines);
-    if (current.acceptance) return insertProposal(tx, userId, values, client, lines, current);
+    if (current.acceptance) {
+      const language = values.language ?? (isLocale(current.locale) ? current.locale : undefined);
+      return insertProposal(tx, userId, { ...values, language }, client, lines, current);
+    }
     const now = new Date();
     await tx
       .update(proposals)

@@ -109,8 +109,11 @@ export function proposalSchemaFor(locale: Locale = defaultLocale) {
       /** The discount on the (one-off) total. */
       discount: discountFor(locale),
       packages: z.array(pkg).max(MAX_PROPOSAL_PACKAGES, key('proposals.tooManyPackages')).default([]),
-      /** The proposal's own language (its page, PDF and e-mails); `locale` is the form's, for reading numbers. */
-      language: z.enum(locales, { message: key('proposals.invalidLanguage') }).default(defaultLocale),
+      /**
+       * The proposal's own language (its page, PDF and e-mails); `locale` is the form's, for reading
+       * numbers. Left out: a new proposal takes the freelancer's language, a saved one keeps its own.
+       */
+      language: z.enum(locales, { message: key('proposals.invalidLanguage') }).optional(),
       locale: localeField,
     })
     .strict()
