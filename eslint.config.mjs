@@ -144,6 +144,9 @@ const FEATURES = {
       'pdf/context.ts',
       // The contract PDF draws with the same fonts, looks and code lines.
       'pdf/fonts.ts',
+      // The public page words each line's pricing as the PDF does, in the proposal's language.
+      'pdf/format.ts',
+      'pdf/line-detail.ts',
       'pdf/logo.ts',
       'pdf/model.ts',
       'pdf/mono-text.ts',
@@ -215,6 +218,7 @@ const FEATURES = {
     face: [
       'queries.ts',
       'components/acceptance-record.tsx',
+      'components/choice-context.tsx',
       'components/pix-deposit.tsx',
       'components/proposal-answer.tsx',
       'components/proposal-document.tsx',
