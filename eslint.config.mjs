@@ -217,6 +217,7 @@ const FEATURES = {
     face: [
       'clients-api.ts',
       'handler.ts',
+      'openapi.ts',
       'proposals-api.ts',
       'reads-api.ts',
       'services-api.ts',
