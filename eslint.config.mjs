@@ -214,10 +214,11 @@ const FEATURES = {
   },
   // The public API (/api/v1) and the outgoing webhooks: through the other features' own functions.
   api: {
-    uses: ['account', 'app-shell', 'auth', 'calculator', 'clients', 'contracts', 'email', 'proposal-link', 'proposals', 'services'],
+    uses: ['account', 'app-shell', 'auth', 'calculator', 'clients', 'contracts', 'email', 'jobs', 'proposal-link', 'proposals', 'services'],
     face: [
       'clients-api.ts',
       'handler.ts',
+      'jobs.ts',
       'openapi.ts',
       'proposals-api.ts',
       'reads-api.ts',
