@@ -106,11 +106,13 @@ const FEATURES = {
   calculator: { uses: ['account', 'auth'], face: ['queries.ts', 'components/goals-form.tsx'] },
   services: {
     uses: ['account', 'app-shell', 'auth'],
-    face: ['queries.ts', 'components/service-card-actions.tsx', 'components/service-dialog.tsx'],
+    face: ['mutations.ts', 'queries.ts', 'components/service-card-actions.tsx', 'components/service-dialog.tsx'],
   },
   clients: {
     uses: ['account', 'app-shell', 'auth'],
     face: [
+      // The public API (features/api) creates and edits through the same domain functions.
+      'mutations.ts',
       'queries.ts',
       'schemas.ts',
       'components/client-dialog.tsx',
@@ -136,6 +138,7 @@ const FEATURES = {
     uses: ['account', 'app-shell', 'auth', 'calculator', 'clients', 'storage'],
     face: [
       'documents.ts',
+      'mutations.ts',
       'pdf-response.ts',
       'queries.ts',
       'schemas.ts',
@@ -225,6 +228,19 @@ const FEATURES = {
       'components/proposal-history.tsx',
       'components/share-panel.tsx',
       'components/view-beacon.tsx',
+    ],
+  },
+  // The public API (/api/v1) and the outgoing webhooks: through the other features' own functions.
+  api: {
+    uses: ['account', 'app-shell', 'auth', 'calculator', 'clients', 'contracts', 'email', 'jobs', 'proposal-link', 'proposals', 'services'],
+    face: [
+      'clients-api.ts',
+      'handler.ts',
+      'jobs.ts',
+      'openapi.ts',
+      'proposals-api.ts',
+      'reads-api.ts',
+      'services-api.ts',
     ],
   },
 };

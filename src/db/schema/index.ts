@@ -7,3 +7,4 @@ export * from './services';
 export * from './clients';
 export * from './proposals';
 export * from './contracts';
+export * from './api';
