@@ -7,3 +7,5 @@ export * from './services';
 export * from './clients';
 export * from './proposals';
 export * from './contracts';
+export * from './projects';
+export * from './payments';

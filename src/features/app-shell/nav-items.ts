@@ -2,6 +2,7 @@ import {
   BookOpenIcon,
   FileSignatureIcon,
   FileTextIcon,
+  SquareKanbanIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   SettingsIcon,
@@ -11,7 +12,7 @@ import {
 
 export type NavItem = {
   href: string;
-  key: 'dashboard' | 'clients' | 'services' | 'proposals' | 'contracts' | 'knowledge' | 'settings';
+  key: 'dashboard' | 'clients' | 'services' | 'proposals' | 'projects' | 'contracts' | 'knowledge' | 'settings';
   icon: LucideIcon;
 };
 
@@ -21,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/app/clients', key: 'clients', icon: UsersIcon },
   { href: '/app/services', key: 'services', icon: WrenchIcon },
   { href: '/app/proposals', key: 'proposals', icon: FileTextIcon },
+  { href: '/app/projects', key: 'projects', icon: SquareKanbanIcon },
   { href: '/app/contracts', key: 'contracts', icon: FileSignatureIcon },
   { href: '/app/knowledge', key: 'knowledge', icon: BookOpenIcon },
   { href: '/app/settings', key: 'settings', icon: SettingsIcon },
