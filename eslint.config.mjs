@@ -115,6 +115,8 @@ const FEATURES = {
       'mutations.ts',
       'queries.ts',
       'schemas.ts',
+      // The projects' board moves its cards as the pipeline does.
+      'components/pipeline-sensors.ts',
       'components/client-dialog.tsx',
       'components/clients-workspace.tsx',
       'components/new-client-button.tsx',
@@ -215,9 +217,21 @@ const FEATURES = {
       'components/report-body.tsx',
     ],
   },
+  // Web Designer's projects, made by a proposal's acceptance (proposal-link calls create.ts).
+  projects: {
+    uses: ['account', 'app-shell', 'auth', 'calculator', 'clients'],
+    face: [
+      'access.ts',
+      'create.ts',
+      'queries.ts',
+      'components/locked-projects.tsx',
+      'components/project-page.tsx',
+      'components/projects-view.tsx',
+    ],
+  },
   // The public link shows a proposal, so it depends on proposals and never the other way round.
   'proposal-link': {
-    uses: ['account', 'app-shell', 'auth', 'email', 'proposals'],
+    uses: ['account', 'app-shell', 'auth', 'email', 'projects', 'proposals'],
     face: [
       'queries.ts',
       'components/acceptance-record.tsx',

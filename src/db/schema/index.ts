@@ -8,3 +8,5 @@ export * from './clients';
 export * from './proposals';
 export * from './contracts';
 export * from './api';
+export * from './projects';
+export * from './payments';

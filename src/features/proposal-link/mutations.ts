@@ -6,6 +6,7 @@ import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals 
 import type { Tx } from '@/features/account/writable';
 import { hasOffer, pricedLine, proposalContent, proposalDiscount } from '@/features/proposals/documents';
 import { getProfessional, type ProposalWithItems } from '@/features/proposals/queries';
+import { createProjectFromProposal } from '@/features/projects/create';
 import { compactCnpj } from '@/lib/br-documents';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { sha256Hex } from '@/lib/proposal-content';
@@ -186,6 +187,11 @@ export async function acceptProposal(
       })
       .where(eq(proposals.id, proposal.id));
     if (client) await tx.update(clients).set({ status: 'ativo', updatedAt: now }).where(eq(clients.id, client.id));
+    // The work begins: the project with the accepted lines as its deliverables (features/projects).
+    await createProjectFromProposal(tx, {
+      ...proposal,
+      lines: proposal.items.map((item) => ({ name: item.serviceName, hours: item.hours })),
+    });
     await tx.insert(proposalEvents).values({
       proposalId: proposal.id,
       userId: proposal.userId,

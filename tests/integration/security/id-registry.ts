@@ -7,6 +7,7 @@ import { apiEntries } from './registry/api';
 import { contractEntries } from './registry/contracts';
 import type { Entry } from './registry/helpers';
 import { pageEntries } from './registry/pages';
+import { projectEntries } from './registry/projects';
 import { queryEntries } from './registry/queries';
 import { routeEntries } from './registry/routes';
 
@@ -17,4 +18,5 @@ export const idRegistry: Record<string, Entry> = {
   ...queryEntries,
   ...contractEntries,
   ...apiEntries,
+  ...projectEntries,
 };
