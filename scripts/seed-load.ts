@@ -1,4 +1,5 @@
-// `npm run seed:load`: the load account (carga@valora.app / valora-carga-2026) with 2,000 clients,
+// `npm run seed:load`: the load account (carga@valora.app / valora-carga-2026) with 2,000 clients
+// and 40 proposals (LOAD_CLIENTS=20000 LOAD_PROPOSALS=50000: the bench's large data set),
 // in the database `npm start` uses (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR; stop
 // the app first, as the embedded database has one owner at a time). Run again to refill it.
 import path from 'node:path';
@@ -7,13 +8,18 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '../src/db/client';
 import { DataDirInUseError, startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
-import { LOAD_ACCOUNT, LOAD_CLIENTS, seedLoadAccount } from '../src/db/seed';
+import { LOAD_ACCOUNT, LOAD_CLIENTS, LOAD_PROPOSALS, seedLoadAccount } from '../src/db/seed';
 import { getEnv } from '../src/env';
 
 export type LoadDatabase = { url: string; userId: string; stop: () => Promise<void> };
 
 /** Opens the database (starting the embedded one when there is no URL), migrates it and seeds the load account. */
-export async function prepareLoadDatabase(dataDir: string, databaseUrl?: string, count = LOAD_CLIENTS): Promise<LoadDatabase> {
+export async function prepareLoadDatabase(
+  dataDir: string,
+  databaseUrl?: string,
+  count = LOAD_CLIENTS,
+  proposalCount = LOAD_PROPOSALS,
+): Promise<LoadDatabase> {
   const embedded = databaseUrl ? null : await startEmbeddedPostgres(dataDir);
   const url = databaseUrl || embedded!.url;
   const stop = async () => {
@@ -23,7 +29,7 @@ export async function prepareLoadDatabase(dataDir: string, databaseUrl?: string,
     await runMigrations(url);
     const { db, pool } = createDatabase(url, { max: 1 });
     try {
-      const userId = await seedLoadAccount(db, count);
+      const userId = await seedLoadAccount(db, count, proposalCount);
       await seedReportHistory(db, userId);
       return { url, userId, stop };
     } finally {
@@ -116,10 +122,11 @@ export async function seedReportHistory(db: Database, userId: string, count = RE
 async function main() {
   const env = getEnv();
   const count = Number(process.env.LOAD_CLIENTS ?? LOAD_CLIENTS);
+  const proposalCount = Number(process.env.LOAD_PROPOSALS ?? LOAD_PROPOSALS);
   const started = performance.now();
-  const load = await prepareLoadDatabase(path.resolve(env.DATA_DIR), env.DATABASE_URL, count);
+  const load = await prepareLoadDatabase(path.resolve(env.DATA_DIR), env.DATABASE_URL, count, proposalCount);
   await load.stop();
-  console.log(`[valora] ${count} clients seeded in ${Math.round(performance.now() - started)} ms.`);
+  console.log(`[valora] ${count} clients and ${proposalCount} proposals seeded in ${Math.round(performance.now() - started)} ms.`);
   console.log(`[valora] Sign in as ${LOAD_ACCOUNT.email} / ${LOAD_ACCOUNT.password}`);
 }
 

@@ -3,6 +3,7 @@ import {
   BookOpenIcon,
   FileSignatureIcon,
   FileTextIcon,
+  SquareKanbanIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   SettingsIcon,
@@ -12,7 +13,7 @@ import {
 
 export type NavItem = {
   href: string;
-  key: 'dashboard' | 'clients' | 'services' | 'proposals' | 'contracts' | 'reports' | 'knowledge' | 'settings';
+  key: 'dashboard' | 'clients' | 'services' | 'proposals' | 'projects' | 'contracts' | 'reports' | 'knowledge' | 'settings';
   icon: LucideIcon;
 };
 
@@ -22,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/app/clients', key: 'clients', icon: UsersIcon },
   { href: '/app/services', key: 'services', icon: WrenchIcon },
   { href: '/app/proposals', key: 'proposals', icon: FileTextIcon },
+  { href: '/app/projects', key: 'projects', icon: SquareKanbanIcon },
   { href: '/app/contracts', key: 'contracts', icon: FileSignatureIcon },
   { href: '/app/reports', key: 'reports', icon: BarChart3Icon },
   { href: '/app/knowledge', key: 'knowledge', icon: BookOpenIcon },
