@@ -14,6 +14,9 @@ import {
   contractVersions,
   pixRenewalReminders,
   profiles,
+  projectDeliverables,
+  projectEvents,
+  projects,
   proposalAcceptances,
   proposalEvents,
   proposalItems,
@@ -21,6 +24,7 @@ import {
   services,
   sessions,
   subscriptions,
+  timeEntries,
   users,
 } from '@/db/schema';
 import { readLogo } from '@/features/account/logo';
@@ -60,6 +64,14 @@ export async function snapshotOf(userId: string) {
       .where(eq(contractEvents.userId, userId))
       .orderBy(asc(contractEvents.id)),
     contractSignCodes: await db.select().from(contractSignCodes).where(eq(contractSignCodes.userId, userId)),
+    projects: await db.select().from(projects).where(eq(projects.userId, userId)).orderBy(asc(projects.id)),
+    deliverables: await db
+      .select()
+      .from(projectDeliverables)
+      .where(eq(projectDeliverables.userId, userId))
+      .orderBy(asc(projectDeliverables.id)),
+    timeEntries: await db.select().from(timeEntries).where(eq(timeEntries.userId, userId)).orderBy(asc(timeEntries.id)),
+    projectEvents: await db.select().from(projectEvents).where(eq(projectEvents.userId, userId)).orderBy(asc(projectEvents.id)),
     logoSha256: logo ? createHash('sha256').update(logo).digest('hex') : null,
   };
 }

@@ -3,6 +3,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { Brand } from '@/components/brand';
+import { RouteFocus } from '@/components/route-focus';
 import { LanguageSwitcher } from '@/features/account/components/language-switcher';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { LoginToast } from '@/features/app-shell/components/login-toast';
@@ -63,6 +64,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <AssistantBubble />
+      <RouteFocus />
       <Suspense>
         <LoginToast />
       </Suspense>

@@ -12,7 +12,8 @@ import { safeRedirectPath } from '@/lib/safe-redirect';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'metadata' });
-  return { title: t('signup') };
+  // Like every /auth page: out of search (and of the sitemap), README "Search signals".
+  return { title: t('signup'), robots: { index: false } };
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
