@@ -51,3 +51,17 @@ describe('TRUSTED_PROXY_HOPS and the per-IP auth limit', () => {
     expect(() => env.getEnv()).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 });
+
+describe('stripeFormOrigins (the CSP form-action while Stripe is on)', () => {
+  it('none while Stripe is off; Stripe Checkout and the portal once it is on; the stand-in in tests', async () => {
+    expect((await envWith({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' })).stripeFormOrigins()).toEqual([]);
+    const on = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect((await envWith({ ...on, STRIPE_API_BASE: '' })).stripeFormOrigins()).toEqual([
+      'https://checkout.stripe.com',
+      'https://billing.stripe.com',
+    ]);
+    expect((await envWith({ ...on, STRIPE_API_BASE: 'http://127.0.0.1:12111' })).stripeFormOrigins()).toEqual([
+      'http://127.0.0.1:12111',
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { stripeConfigured } from '@/env';
 import { checkoutUrl } from '@/features/marketing/checkout-url';
 import type { CreatableResource } from '@/features/account/plan';
@@ -71,7 +72,7 @@ function StripeBilling({ subscription, notice }: { subscription: SubscriptionVie
           </form>
         )}
         {canCancel && end && (
-          <form method="post" action="/api/billing/stripe/cancel" className="grid gap-1">
+          <form method="post" action="/api/billing/stripe/cancel" className="grid justify-items-start gap-1">
             <input type="hidden" name="locale" value={locale} />
             <button type="submit" className={buttonVariants({ variant: 'destructive' })}>
               {t('stripeCancel')}
@@ -89,8 +90,11 @@ export function SubscriptionPanel({
   usage,
   supportEmail,
   stripeNotice,
+  invoices,
 }: {
   subscription: SubscriptionView;
+  /** Stripe's invoices and receipts (billing's list), shown right under the plan. */
+  invoices?: ReactNode;
   usage: PlanUsage;
   supportEmail: string;
   /** After "Cancelar plano" or a Stripe failure (?cancelled=1, ?stripe=error). */
@@ -136,6 +140,7 @@ export function SubscriptionPanel({
           </ul>
         </div>
       </SettingsCard>
+      {invoices}
       {offers.length > 0 && (
         <SettingsCard title={t('upgradeTitle')} description={t('upgradeBody')}>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">

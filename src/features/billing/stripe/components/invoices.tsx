@@ -28,7 +28,7 @@ export async function StripeInvoices({ userId }: { userId: string }) {
           <p className="text-muted-foreground">{t('invoicesEmpty')}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[20rem] text-left">
+            <table className="w-full text-left">
               <thead className="text-xs text-muted-foreground">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">
@@ -67,7 +67,8 @@ export async function StripeInvoices({ userId }: { userId: string }) {
                           aria-label={t('invoiceOpenLabel', { date: date(invoice.date) })}
                           className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
                         >
-                          {t('invoiceLink')}
+                          {/* A phone shows the icon alone (the link's name is its aria-label). */}
+                          <span className="hidden sm:inline">{t('invoiceLink')}</span>
                           <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
                         </a>
                       )}

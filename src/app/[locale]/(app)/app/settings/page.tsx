@@ -110,26 +110,26 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
             value: 'subscription',
             label: t('tabs.subscription'),
             content: (
-              <>
-                <SubscriptionPanel
-                  subscription={subscription}
-                  usage={{ services, clients, proposals }}
-                  supportEmail={siteConfig.company.supportEmail}
-                  stripeNotice={
-                    query.cancelled === '1'
-                      ? 'cancelled'
-                      : query.changed === '1'
-                        ? 'changed'
-                        : query.stripe === 'error'
-                          ? 'error'
-                          : undefined
-                  }
-                />
-                {/* Read from Stripe: streamed after the rest of the page (hidden without Stripe). */}
-                <Suspense>
-                  <StripeInvoices userId={user.id} />
-                </Suspense>
-              </>
+              <SubscriptionPanel
+                subscription={subscription}
+                usage={{ services, clients, proposals }}
+                supportEmail={siteConfig.company.supportEmail}
+                stripeNotice={
+                  query.cancelled === '1'
+                    ? 'cancelled'
+                    : query.changed === '1'
+                      ? 'changed'
+                      : query.stripe === 'error'
+                        ? 'error'
+                        : undefined
+                }
+                invoices={
+                  // Read from Stripe: streamed after the rest of the page (hidden without Stripe).
+                  <Suspense>
+                    <StripeInvoices userId={user.id} />
+                  </Suspense>
+                }
+              />
             ),
           },
           {
