@@ -9,7 +9,7 @@ import os from 'node:os';
 import { BENCH_PORT, ensureBuild } from './app-server';
 import { summarize } from './bench-summary';
 
-const ALL = ['clients', 'pdf', 'web', 'load', 'auth'] as const;
+const ALL = ['clients', 'reports', 'pdf', 'web', 'load', 'auth'] as const;
 const only = process.env.ONLY?.split(',');
 const selected = ALL.filter((name) => !only || only.includes(name));
 

@@ -4,6 +4,9 @@
 import 'server-only';
 import { getEnv } from '@/env';
 import { startWorkers } from '@/features/jobs/queue';
+// Each feature's jobs, defined when imported (one line per feature).
+import '@/features/api/jobs';
+import '@/features/billing/stripe/jobs';
 
 export async function startBackgroundJobs(): Promise<void> {
   const env = getEnv();

@@ -143,3 +143,14 @@ export function knowledgeHubOrigin(env: Env = getEnv()): string | undefined {
 export function stripeConfigured(env: Env = getEnv()): boolean {
   return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
 }
+
+/**
+ * Where the app's own forms may lead once Stripe is on (CSP form-action follows redirects): the buy
+ * forms end on Stripe Checkout, "Gerenciar pagamento" on the customer portal. With STRIPE_API_BASE
+ * (the tests' stand-in) its origin serves both. None while Stripe is off.
+ */
+export function stripeFormOrigins(env: Env = getEnv()): string[] {
+  if (!stripeConfigured(env)) return [];
+  if (env.STRIPE_API_BASE) return [new URL(env.STRIPE_API_BASE).origin];
+  return ['https://checkout.stripe.com', 'https://billing.stripe.com'];
+}

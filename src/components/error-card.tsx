@@ -40,7 +40,7 @@ export function ErrorCard({ error, reset, home }: { error: BoundaryError; reset:
         <h1 className="text-xl font-semibold">{t('title')}</h1>
         <p className="text-sm text-muted-foreground">{t('body')}</p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button onClick={retry} disabled={retrying}>
+          <Button type="button" onClick={retry} disabled={retrying}>
             <RotateCcwIcon aria-hidden="true" />
             {t('retry')}
           </Button>

@@ -131,7 +131,9 @@ async function insertSampleData(tx: Tx, userId: string, name: string, now: Date)
     })
     .returning();
   await tx.insert(proposalEvents).values({ proposalId: proposal.id, userId, kind: 'sent', createdAt: now });
-  await tx.insert(proposalItems).values(lines.map((line) => ({ ...line, proposalId: proposal.id })));
+  await tx
+    .insert(proposalItems)
+    .values(lines.map((line) => ({ ...line, unitPriceCents: line.priceCents, proposalId: proposal.id })));
 }
 
 /** Creates the demo account once; returns false when it already exists. */
@@ -248,7 +250,7 @@ async function insertLoadProposals(
         createdAt,
       })
       .returning({ id: proposals.id });
-    await tx.insert(proposalItems).values(lines.map((l) => ({ ...l, proposalId: proposal.id })));
+    await tx.insert(proposalItems).values(lines.map((l) => ({ ...l, unitPriceCents: l.priceCents, proposalId: proposal.id })));
   }
   // The bench's larger data set (issue 17): the rest in bulk, 1 to 3 lines each, spread over two
   // years and over the clients. Each batch is one statement over arrays (unnest): a VALUES list of

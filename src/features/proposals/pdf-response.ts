@@ -6,6 +6,12 @@ import { pdfFormat } from './pdf/format';
 import type { ProposalPdfEdition, ProposalPdfModel } from './pdf/model';
 import { proposalPdfFor } from './pdf/serve';
 
+/** The language a proposal is written in (its page, PDF and e-mails); the fallback for rows that predate it. */
+export function proposalLocale(proposal: { locale: string }, fallback: unknown = defaultLocale): Locale {
+  if (isLocale(proposal.locale)) return proposal.locale;
+  return isLocale(fallback) ? fallback : defaultLocale;
+}
+
 /** The PDF's language: ?locale=, else the interface's language cookie, else the user's, else pt-BR. */
 export async function pdfLocale(request: Request, userLocale: unknown): Promise<Locale> {
   const fromQuery = new URL(request.url).searchParams.get('locale');

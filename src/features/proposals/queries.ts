@@ -115,5 +115,5 @@ export async function proposalFormOptions(db: Database, userId: string) {
     const line = proposalLineDefaults(settings.hourlyRateCents, s.baseHours, s.complexity);
     return { id: s.id, name: s.name, hours: line.hours, defaultPriceCents: line.priceCents };
   });
-  return { clients: clientRows as ClientOption[], services: serviceOptions };
+  return { clients: clientRows as ClientOption[], services: serviceOptions, hourlyRateCents: settings.hourlyRateCents };
 }

@@ -52,7 +52,7 @@ export function LanguageSwitcher({ saveToAccount = false }: { saveToAccount?: bo
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" disabled={pending} className="gap-1.5">
+        <Button type="button" variant="ghost" size="sm" disabled={pending} className="gap-1.5">
           <LanguagesIcon className="size-4" aria-hidden="true" />
           {/* The visible code is part of the name ("Mudar idioma: PT"), as WCAG 2.5.3 asks. */}
           <span className="sr-only">{t('changeLanguage')}: </span>

@@ -29,6 +29,7 @@ export function MobileSiteMenu({
   return (
     <div className="md:hidden">
       <Button
+        type="button"
         variant="ghost"
         size="icon"
         aria-label={open ? labels.close : labels.open}

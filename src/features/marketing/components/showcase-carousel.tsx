@@ -59,7 +59,7 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
             onClick={() => go(i)}
             onKeyDown={onTabKey}
             className={cn(
-              'rounded-full border px-4 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              'rounded-full border px-4 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
               i === index
                 ? 'border-primary bg-primary text-primary-foreground'
                 : 'bg-card text-muted-foreground hover:text-foreground',
@@ -97,10 +97,11 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
         ))}
       </div>
       <div className="flex items-center justify-center gap-2">
-        <Button variant="outline" size="icon" onClick={() => go(index - 1)} aria-label={labels.previous}>
+        <Button type="button" variant="outline" size="icon" onClick={() => go(index - 1)} aria-label={labels.previous}>
           <ChevronLeftIcon />
         </Button>
         <Button
+          type="button"
           variant="outline"
           size="icon"
           onClick={() => setPlaying((p) => !p)}
@@ -108,7 +109,7 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </Button>
-        <Button variant="outline" size="icon" onClick={() => go(index + 1)} aria-label={labels.next}>
+        <Button type="button" variant="outline" size="icon" onClick={() => go(index + 1)} aria-label={labels.next}>
           <ChevronRightIcon />
         </Button>
       </div>
