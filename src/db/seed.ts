@@ -224,7 +224,8 @@ async function insertLoadProposals(
     .values(LOAD_SERVICES.map((s) => ({ userId, ...s, deliverables: 'Entrega em etapas, com duas rodadas de ajustes' })))
     .returning();
   const rateCents = await rateOf(tx, userId);
-  for (let i = 0; i < Math.min(LOAD_PROPOSALS, total, clientRows.length); i++) {
+  const detailed = Math.min(LOAD_PROPOSALS, total, clientRows.length);
+  for (let i = 0; i < detailed; i++) {
     const client = clientRows[i];
     const status = LOAD_PROPOSAL_STATUSES[i % LOAD_PROPOSAL_STATUSES.length];
     const chosen = Array.from(
@@ -255,7 +256,7 @@ async function insertLoadProposals(
   // The bench's larger data set (issue 17): the rest in bulk, 1 to 3 lines each, spread over two
   // years and over the clients. Each batch is one statement over arrays (unnest): a VALUES list of
   // thousands of parameters cost PostgreSQL about 5 ms per proposal to parse, 50 times this.
-  for (let start = LOAD_PROPOSALS; start < total; start += 2000) {
+  for (let start = detailed; start < total; start += 2000) {
     const batch = Array.from({ length: Math.min(2000, total - start) }, (_, k) => {
       const i = start + k;
       const client = clientRows[i % clientRows.length];
@@ -286,8 +287,8 @@ async function insertLoadProposals(
         as t(id, client_id, client_name, title, status, total_cents, valid_until, sent_at, approved_at, share_id, share_secret, created_at)`);
     const items = batch.flatMap((b) => b.lines.map((l) => ({ ...l, proposalId: b.id })));
     await tx.execute(sql`
-      insert into proposal_items (proposal_id, user_id, service_id, service_name, deliverables, hours, price_cents, position)
-      select proposal_id, ${userId}, service_id, service_name, deliverables, hours, price_cents, position
+      insert into proposal_items (proposal_id, user_id, service_id, service_name, deliverables, hours, price_cents, unit_price_cents, position)
+      select proposal_id, ${userId}, service_id, service_name, deliverables, hours, price_cents, price_cents, position
       from unnest(${sql.param(items.map((l) => l.proposalId))}::uuid[], ${sql.param(items.map((l) => l.serviceId))}::uuid[],
                   ${sql.param(items.map((l) => l.serviceName))}::text[], ${sql.param(items.map((l) => l.deliverables))}::text[],
                   ${sql.param(items.map((l) => l.hours))}::numeric[], ${sql.param(items.map((l) => l.priceCents))}::bigint[],

@@ -1,6 +1,6 @@
 // The load account of `npm run bench` and `npm run seed:load`: the clients, the catalogue and the
 // proposals the load benchmark requests (its PDF target is the 20-line proposal), refilled in place.
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
 import { clients, proposalItems, proposals, services, subscriptions } from '@/db/schema';
@@ -32,6 +32,19 @@ describe('seedLoadAccount', () => {
     expect(proposal!.totalCents).toBe(lines.reduce((sum, l) => sum + l.priceCents, 0));
     const subscription = await getDb().query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) });
     expect(subscription).toMatchObject({ plan: 'pleno', status: 'active' });
+  });
+
+  it("adds the bench's bulk proposals beyond the first ones: 1 to 3 lines each, totals the sum of their lines", async () => {
+    const userId = await seedLoadAccount(getDb(), 30, LOAD_PROPOSALS + 2500);
+    expect(await counts(userId)).toEqual({ clients: 30, services: 6, proposals: LOAD_PROPOSALS + 2500 });
+    const { rows } = await getDb().execute<{ bad_lines: number; bad_totals: number; drafts_shared: number }>(sql`
+      select
+        (select count(*)::int from (select p.id from proposals p left join proposal_items i on i.proposal_id = p.id
+          where p.user_id = ${userId} group by p.id having count(i.id) not between 1 and 20) x) as bad_lines,
+        (select count(*)::int from proposals p where p.user_id = ${userId} and p.total_cents <>
+          (select coalesce(sum(price_cents), 0) from proposal_items i where i.proposal_id = p.id)) as bad_totals,
+        (select count(*)::int from proposals p where p.user_id = ${userId} and p.status = 'rascunho' and p.share_id is not null) as drafts_shared`);
+    expect(rows[0]).toEqual({ bad_lines: 0, bad_totals: 0, drafts_shared: 0 });
   });
 
   it('refills in place: the same account, nothing doubled', async () => {
