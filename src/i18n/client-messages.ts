@@ -18,6 +18,8 @@ const CLIENT_NAMESPACES = [
   'dashboard',
   'clients',
   'proposals',
+  // The project board, the timer and the time-entry form.
+  'projects',
   // The contract editor, the new-contract form and the library (the app's, not the client's signing page).
   'contracts',
   // The countersign panel on the contract page.

@@ -15,6 +15,9 @@ import { PlanNotice } from '@/features/account/components/plan-notice';
 import { getSubscription } from '@/features/account/queries';
 import { AssistantBubble } from '@/features/assistant/components/assistant-bubble';
 import { requireUser } from '@/features/auth/session';
+import { PixRenewalNotice } from '@/features/billing/stripe/components/pix-renewal-notice';
+import { stripeConfigured } from '@/env';
+import { pixRenewalPeriodEnd } from '@/lib/pix-renewal';
 import { Link } from '@/i18n/navigation';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -25,6 +28,10 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
   const [t, app, subscription] = await Promise.all([getTranslations('common'), getTranslations('app'), getSubscription(user.id)]);
+  // A period paid by Pix ending within three days: the link to pay the next one (with Stripe on).
+  const pixEnd = stripeConfigured()
+    ? pixRenewalPeriodEnd({ ...subscription, plan: subscription.plan.id }, new Date())
+    : null;
   return (
     <div className="flex min-h-dvh">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-sidebar-border bg-sidebar p-4 md:flex">
@@ -52,6 +59,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 pt-6 pb-24 sm:px-6 lg:pt-8 lg:pb-28">
           {/* After a trial or a subscription ends, every page says why nothing can be changed. */}
           {!subscription.isActive && <PlanNotice text={app('readOnly')} warn />}
+          {pixEnd && <PixRenewalNotice plan={subscription.plan.id} periodEnd={pixEnd} />}
           <div>{children}</div>
         </main>
       </div>
