@@ -26,7 +26,9 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label={t('userMenu.label')} className="rounded-full">
+        <Button type="button" variant="ghost" size="icon" className="rounded-full">
+          {/* The visible initials are part of the name ("Menu do usuário: AB"), as WCAG 2.5.3 asks. */}
+          <span className="sr-only">{t('userMenu.label')}: </span>
           <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
             {initials(name, email)}
           </span>

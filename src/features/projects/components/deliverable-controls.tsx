@@ -58,6 +58,7 @@ export function DeleteEntryButton({ id, disabled }: { id: string; disabled: bool
   const [pending, startTransition] = useTransition();
   return (
     <Button
+      type="button"
       size="icon"
       variant="ghost"
       aria-label={t('deleteEntry')}

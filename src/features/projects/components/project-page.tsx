@@ -85,7 +85,7 @@ export async function ProjectPage({ project, running, calculatorRateCents, canWr
                       <p
                         className={cn(
                           'text-sm tabular-nums',
-                          d.spentMinutes > d.estimatedMinutes ? 'text-destructive' : 'text-muted-foreground',
+                          d.spentMinutes > d.estimatedMinutes ? 'text-destructive-text' : 'text-muted-foreground',
                         )}
                         data-testid="deliverable-hours"
                       >
@@ -178,7 +178,7 @@ export async function ProjectPage({ project, running, calculatorRateCents, canWr
                     <p
                       className={cn(
                         'text-sm font-medium',
-                        difference < 0 ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400',
+                        difference < 0 ? 'text-destructive-text' : 'text-emerald-700 dark:text-emerald-400',
                       )}
                     >
                       {difference === 0

@@ -70,7 +70,7 @@ export function TimeEntryForm({
           disabled={disabled}
           aria-invalid={!!errors.date}
         />
-        {errors.date && <p className="text-sm text-destructive">{errors.date}</p>}
+        {errors.date && <p className="text-sm text-destructive-text">{errors.date}</p>}
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-1.5">
@@ -100,7 +100,7 @@ export function TimeEntryForm({
             disabled={disabled}
           />
         </div>
-        {errors.hours && <p className="col-span-2 text-sm text-destructive">{errors.hours}</p>}
+        {errors.hours && <p className="col-span-2 text-sm text-destructive-text">{errors.hours}</p>}
       </div>
       <div className="grid gap-1.5 sm:col-span-2">
         <Label htmlFor="entry-note">{t('entryNote')}</Label>

@@ -63,6 +63,7 @@ export function RunningTimer({
         </p>
       </div>
       <Button
+        type="button"
         variant="destructive"
         disabled={!canWrite || pending}
         onClick={() =>
@@ -86,6 +87,7 @@ export function StartTimerButton({ deliverableId, name, disabled }: { deliverabl
   const { pending, run } = useTimerAction();
   return (
     <Button
+      type="button"
       size="sm"
       variant="outline"
       disabled={disabled || pending}

@@ -41,7 +41,7 @@ export function LineRowEditor({ line, reading, packages, first, last, onChange, 
   const total = reading.priced ? lineNetCents(reading.priced) : null;
 
   return (
-    <li data-testid="proposal-line" className="grid gap-3 rounded-lg border p-3">
+    <li data-testid="proposal-line" data-row-key={line.key} className="grid gap-3 rounded-lg border p-3">
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2">
         {line.free ? (
           <Input
@@ -66,6 +66,7 @@ export function LineRowEditor({ line, reading, packages, first, last, onChange, 
             variant="ghost"
             size="icon"
             aria-label={t('moveUp', { name })}
+            data-move="up"
             disabled={first}
             onClick={() => onMove(-1)}
           >
@@ -76,6 +77,7 @@ export function LineRowEditor({ line, reading, packages, first, last, onChange, 
             variant="ghost"
             size="icon"
             aria-label={t('moveDown', { name })}
+            data-move="down"
             disabled={last}
             onClick={() => onMove(1)}
           >

@@ -2,7 +2,7 @@
 
 import { HeadingIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -25,15 +25,31 @@ type Props = {
 export function ProposalLines({ rows, readings, services, packages, onAdd, onChange }: Props) {
   const t = useTranslations('proposals');
   const [picked, setPicked] = useState('');
+  const { list, addSelect, announcement, after } = useLineFocus(rows);
+  const rowName = (row: EditorRow) =>
+    row.type === 'section' ? row.title || t('addSection') : row.name.trim() || t('addFreeLine');
 
   function move(index: number, by: number) {
     const next = [...rows];
     const [row] = next.splice(index, 1);
     next.splice(index + by, 0, row);
+    // The moved line keeps the focus on the same arrow (or the other one at the end of the list).
+    after(
+      { key: row.key, control: by < 0 ? 'up' : 'down' },
+      t('lineMoved', { name: rowName(row), position: index + by + 1, count: rows.length }),
+    );
     onChange(next);
   }
   const replace = (row: EditorRow) => onChange(rows.map((r) => (r.key === row.key ? row : r)));
-  const remove = (key: string) => onChange(rows.filter((r) => r.key !== key));
+  const remove = (key: string) => {
+    const index = rows.findIndex((r) => r.key === key);
+    // The line that takes its place, or the one before it; none left: the service picker.
+    const neighbour = rows.at(index + 1) ?? (index > 0 ? rows.at(index - 1) : undefined);
+    after(neighbour ? { key: neighbour.key, control: 'first' } : null, t('lineRemoved', { name: rowName(rows[index]) }));
+    onChange(rows.filter((r) => r.key !== key));
+  };
+  /** A row appended at the end: its price (or its first field) takes the focus. */
+  const appended = (name: string) => after({ key: 'last', control: 'price' }, t('lineAdded', { name }));
 
   return (
     <div className="grid gap-4">
@@ -47,6 +63,7 @@ export function ProposalLines({ rows, readings, services, packages, onAdd, onCha
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row">
           <NativeSelect
+            ref={addSelect}
             aria-label={t('addService')}
             value={picked}
             onChange={(e) => setPicked(e.target.value)}
@@ -66,7 +83,10 @@ export function ProposalLines({ rows, readings, services, packages, onAdd, onCha
             disabled={!picked}
             onClick={() => {
               const service = services.find((s) => s.id === picked);
-              if (service) onAdd(service);
+              if (service) {
+                appended(service.name);
+                onAdd(service);
+              }
               setPicked('');
             }}
           >
@@ -76,7 +96,15 @@ export function ProposalLines({ rows, readings, services, packages, onAdd, onCha
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={() => onChange([...rows, newFreeLine()])}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            appended(t('addFreeLine'));
+            onChange([...rows, newFreeLine()]);
+          }}
+        >
           <PlusIcon aria-hidden="true" />
           {t('addFreeLine')}
         </Button>
@@ -84,7 +112,10 @@ export function ProposalLines({ rows, readings, services, packages, onAdd, onCha
           type="button"
           variant="outline"
           size="sm"
-          onClick={() => onChange([...rows, { type: 'section', key: nextRowKey(), title: '' }])}
+          onClick={() => {
+            appended(t('addSection'));
+            onChange([...rows, { type: 'section', key: nextRowKey(), title: '' }]);
+          }}
         >
           <HeadingIcon aria-hidden="true" />
           {t('addSection')}
@@ -93,10 +124,10 @@ export function ProposalLines({ rows, readings, services, packages, onAdd, onCha
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">{t('noServices')}</p>
       ) : (
-        <ol className="grid gap-2">
+        <ol ref={list} className="grid gap-2">
           {rows.map((row, index) =>
             row.type === 'section' ? (
-              <li key={row.key} className="flex items-center gap-2 pt-2" data-testid="proposal-section">
+              <li key={row.key} data-row-key={row.key} className="flex items-center gap-2 pt-2" data-testid="proposal-section">
                 <Input
                   aria-label={t('sectionTitle')}
                   value={row.title}
@@ -132,6 +163,58 @@ export function ProposalLines({ rows, readings, services, packages, onAdd, onCha
           )}
         </ol>
       )}
+      {/* Adding, moving and removing lines, said where the change is not at the focus. */}
+      <p role="status" aria-live="polite" className="sr-only" data-testid="proposal-lines-status">
+        {announcement}
+      </p>
     </div>
   );
+}
+
+type FocusTarget = { key: string; control: 'price' | 'up' | 'down' | 'first' } | null;
+
+/**
+ * Where the focus goes after a change of the list re-renders it (the row that had it may be gone
+ * or elsewhere), and the polite announcement of the change. `key: 'last'` is the row just appended.
+ */
+function useLineFocus(rows: EditorRow[]) {
+  const list = useRef<HTMLOListElement>(null);
+  const addSelect = useRef<HTMLSelectElement>(null);
+  const pending = useRef<{ target: FocusTarget } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    const next = pending.current;
+    if (!next) return;
+    pending.current = null;
+    const { target } = next;
+    const key = target?.key === 'last' ? rows.at(-1)?.key : target?.key;
+    const row = key ? list.current?.querySelector<HTMLElement>(`[data-row-key="${CSS.escape(key)}"]`) : null;
+    const enabled = (el: HTMLElement | null | undefined) => (el && !el.matches(':disabled') ? el : null);
+    const first = row?.querySelector<HTMLElement>('input, select, textarea, button:not(:disabled)');
+    let element: HTMLElement | null | undefined = null;
+    if (row && target) {
+      if (target.control === 'price')
+        element = enabled(row.querySelector<HTMLElement>(`[id="${CSS.escape(`${key}-price`)}"]`)) ?? first;
+      else if (target.control === 'first') element = first;
+      else {
+        const other = target.control === 'up' ? 'down' : 'up';
+        element =
+          enabled(row.querySelector<HTMLElement>(`[data-move="${target.control}"]`)) ??
+          enabled(row.querySelector<HTMLElement>(`[data-move="${other}"]`));
+      }
+    }
+    (element ?? addSelect.current)?.focus();
+  }, [rows]);
+
+  return {
+    list,
+    addSelect,
+    announcement,
+    /** Called before a change: where the focus goes once it is rendered, and what to announce. */
+    after: (target: FocusTarget, message: string) => {
+      pending.current = { target };
+      setAnnouncement(message);
+    },
+  };
 }

@@ -21,7 +21,7 @@ export async function StripeInvoices({ userId }: { userId: string }) {
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         {invoices === 'error' ? (
-          <p role="alert" className="text-destructive">
+          <p role="alert" className="text-destructive-text">
             {t('invoicesError')}
           </p>
         ) : invoices.length === 0 ? (
