@@ -250,11 +250,13 @@ const FEATURES = {
     face: [
       'clients-api.ts',
       'handler.ts',
+      'integrations.ts',
       'jobs.ts',
       'openapi.ts',
       'proposals-api.ts',
       'reads-api.ts',
       'services-api.ts',
+      'components/integrations-panel.tsx',
     ],
   },
 };

@@ -25,6 +25,8 @@ const CLIENT_NAMESPACES = [
   // The countersign panel on the contract page.
   'contractSigning',
   'settings',
+  // Configurações > Integrações (API keys and webhooks).
+  'api',
   // The public contract verification form (/verificar).
   'contractVerify',
   // The error boundaries of the site and of the signed-in area are client components.

@@ -2,9 +2,9 @@
 // prefix), the answers kept for Idempotency-Key, webhook endpoints, and each delivery with its attempts.
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId, timestamps } from './columns';
+import { API_SCOPES, WEBHOOK_EVENTS, type ApiScope, type WebhookEventType } from '../../lib/integrations';
 
-export const API_SCOPES = ['read', 'write'] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
+export { API_SCOPES, WEBHOOK_EVENTS, type ApiScope, type WebhookEventType };
 
 export const apiKeys = pgTable(
   'api_keys',
@@ -43,17 +43,6 @@ export const apiIdempotency = pgTable(
   },
   (t) => [uniqueIndex('api_idempotency_key_idx').on(t.apiKeyId, t.key), index('api_idempotency_user_id_idx').on(t.userId)],
 );
-
-export const WEBHOOK_EVENTS = [
-  'proposal.sent',
-  'proposal.viewed',
-  'proposal.accepted',
-  'proposal.refused',
-  'client.created',
-  'client.updated',
-  'contract.signed',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',

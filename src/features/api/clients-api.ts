@@ -100,5 +100,5 @@ export async function updateClientApi(ctx: ApiContext, { id }: Params) {
 export async function deleteClientApi(ctx: ApiContext, { id }: Params) {
   const result = await deleteClient(ctx.db, ctx.userId, id);
   if (!result.ok) refused(ctx, result);
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
 }

@@ -49,7 +49,7 @@ const bearer = (request: Request) => {
 export function apiJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store', ...headers },
   });
 }
 
@@ -111,7 +111,7 @@ async function withIdempotency(ctx: ApiContext, run: () => Promise<Response>): P
     const kept = claim.body as { type: string; text: string };
     return new Response(kept.text, {
       status: claim.status,
-      headers: { 'Content-Type': kept.type, 'Cache-Control': 'no-store', 'Idempotent-Replayed': 'true' },
+      headers: { 'Content-Type': kept.type, 'Cache-Control': 'private, no-store', 'Idempotent-Replayed': 'true' },
     });
   }
   let response: Response;

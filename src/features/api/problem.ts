@@ -72,7 +72,7 @@ export function problemResponse(locale: Locale, problem: Problem, instance?: str
     status,
     headers: {
       'Content-Type': 'application/problem+json; charset=utf-8',
-      'Cache-Control': 'no-store',
+      'Cache-Control': 'private, no-store',
       'Content-Language': locale,
       ...problem.headers,
     },

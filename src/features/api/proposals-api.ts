@@ -104,7 +104,7 @@ export async function updateProposalApi(ctx: ApiContext, { id }: Params) {
 export async function deleteProposalApi(ctx: ApiContext, { id }: Params) {
   const result = await deleteProposal(ctx.db, ctx.userId, id);
   if (!result.ok) refused(ctx, result);
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /** "Enviar Proposta" for a draft: it gets its public link and moves its client along, as in the app. */

@@ -66,5 +66,5 @@ export async function updateServiceApi(ctx: ApiContext, { id }: Params) {
 export async function deleteServiceApi(ctx: ApiContext, { id }: Params) {
   const result = await deleteService(ctx.db, ctx.userId, id);
   if (!result.ok) refused(ctx, result);
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
 }

@@ -3,7 +3,7 @@
 // and data-layer read. isolation.test.ts fails naming any operation of the app missing here (and
 // any entry whose operation is gone), then runs every entry as user B against user A's rows.
 import { actionEntries } from './registry/actions';
-import { apiEntries } from './registry/api';
+import { apiActionEntries, apiEntries } from './registry/api';
 import { contractEntries } from './registry/contracts';
 import type { Entry } from './registry/helpers';
 import { pageEntries } from './registry/pages';
@@ -19,4 +19,5 @@ export const idRegistry: Record<string, Entry> = {
   ...contractEntries,
   ...apiEntries,
   ...projectEntries,
+  ...apiActionEntries,
 };

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
-import { WEBHOOK_EVENTS, webhookAttempts, webhookDeliveries, webhookEndpoints } from '@/db/schema';
+import { WEBHOOK_EVENTS, webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookEventType } from '@/db/schema';
 import { getSubscription } from '@/features/account/queries';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { parseInput, parseOr } from '@/lib/action-input';
@@ -100,7 +100,7 @@ export async function resetDelivery(db: Database, userId: string, id: unknown): 
 export type DeliveryView = {
   id: string;
   endpointId: string;
-  eventType: string;
+  eventType: WebhookEventType;
   status: 'pending' | 'succeeded' | 'failed';
   attempts: number;
   createdAt: Date;

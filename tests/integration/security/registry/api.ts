@@ -15,8 +15,17 @@ import * as proposalPdf from '@/app/api/v1/proposals/[id]/pdf/route';
 import * as proposalSend from '@/app/api/v1/proposals/[id]/send/route';
 import * as services from '@/app/api/v1/services/route';
 import * as service from '@/app/api/v1/services/[id]/route';
-import { subscriptions } from '@/db/schema';
+import { subscriptions, webhookDeliveries, webhookEndpoints } from '@/db/schema';
+import {
+  addWebhookEndpointAction,
+  createApiKeyAction,
+  deleteWebhookEndpointAction,
+  enableWebhookEndpointAction,
+  resendWebhookDeliveryAction,
+  revokeApiKeyAction,
+} from '@/features/api/actions';
 import { createApiKey } from '@/features/api/keys';
+import { actAs } from '../request-scope';
 import type { Owner } from '../seed-owner';
 import { answer, leaksIn, likeUnknown, type Entry, type World } from './helpers';
 
@@ -160,4 +169,102 @@ export const apiEntries: Record<string, Entry> = {
         expect(leaksIn(body, w.secretsOfA)).toEqual([]);
       }),
   },
+};
+
+/** A's own key, webhook endpoint and delivery (made once, directly), for B to try by id. */
+let aIntegrations: Promise<{ keyId: string; endpointId: string; deliveryId: string }> | undefined;
+function integrationsOfA(w: World) {
+  aIntegrations ??= withKey(w.db, w.a, async () => {
+    const key = await createApiKey(w.db, w.a.userId, { name: 'A', scopes: ['read'] });
+    if (!key.ok) throw new Error(key.message);
+    const [endpoint] = await w.db
+      .insert(webhookEndpoints)
+      .values({
+        userId: w.a.userId,
+        url: 'https://hooks.exemplo.com/a',
+        events: ['client.created'],
+        secret: 'whsec_AAAA',
+        enabled: false,
+      })
+      .returning();
+    const [delivery] = await w.db
+      .insert(webhookDeliveries)
+      .values({
+        userId: w.a.userId,
+        endpointId: endpoint.id,
+        eventId: 'evt_a',
+        eventType: 'client.created',
+        payload: {},
+        status: 'failed',
+      })
+      .returning();
+    return { keyId: key.data.id, endpointId: endpoint.id, deliveryId: delivery.id };
+  });
+  return aIntegrations;
+}
+
+/** B (on Senior meanwhile) calls an action with each of A's ids: refused as for an unknown id. */
+const actionIdEntry = (
+  which: 'keyId' | 'endpointId' | 'deliveryId',
+  action: (id: unknown) => Promise<{ ok: boolean }>,
+  message: string,
+): Entry => ({
+  takes: 'id',
+  check: async (w) => {
+    const ids = await integrationsOfA(w);
+    await withKey(w.db, w.b, () =>
+      likeUnknown(
+        [ids[which]],
+        (id) => {
+          actAs(w.b.session);
+          return action(id);
+        },
+        { ok: false, message },
+      ),
+    );
+    // A's rows are as they were.
+    const [endpoint] = await w.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, ids.endpointId));
+    expect(endpoint.enabled).toBe(false);
+    const [delivery] = await w.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, ids.deliveryId));
+    expect(delivery.status).toBe('failed');
+  },
+});
+
+export const apiActionEntries: Record<string, Entry> = {
+  'action features/api/actions.ts#createApiKeyAction': {
+    takes: 'none',
+    why: 'creates a key for the session user; ids in the input are refused by the strict schema',
+    check: (w) =>
+      withKey(w.db, w.b, async () => {
+        actAs(w.b.session);
+        expect(await createApiKeyAction({ name: 'x', scopes: ['read'], userId: w.a.userId })).toMatchObject({ ok: false });
+      }),
+  },
+  'action features/api/actions.ts#addWebhookEndpointAction': {
+    takes: 'none',
+    why: 'adds an endpoint for the session user; ids in the input are refused by the strict schema',
+    check: (w) =>
+      withKey(w.db, w.b, async () => {
+        actAs(w.b.session);
+        expect(
+          await addWebhookEndpointAction({ url: 'https://hooks.exemplo.com', events: ['client.created'], userId: w.a.userId }),
+        ).toMatchObject({ ok: false });
+      }),
+  },
+  'action features/api/actions.ts#revokeApiKeyAction': actionIdEntry('keyId', revokeApiKeyAction, 'api.keys.notFound'),
+  'action features/api/actions.ts#deleteWebhookEndpointAction': actionIdEntry(
+    'endpointId',
+    deleteWebhookEndpointAction,
+    'api.webhooks.notFound',
+  ),
+  'action features/api/actions.ts#enableWebhookEndpointAction': actionIdEntry(
+    'endpointId',
+    enableWebhookEndpointAction,
+    'api.webhooks.notFound',
+  ),
+  'action features/api/actions.ts#resendWebhookDeliveryAction': actionIdEntry(
+    'deliveryId',
+    resendWebhookDeliveryAction,
+    'api.webhooks.deliveryNotFound',
+  ),
 };

@@ -27,6 +27,6 @@ export async function GET() {
     "frame-ancestors 'none'",
   ].join('; ');
   return new Response(html, {
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'private, no-store' },
   });
 }

@@ -6,5 +6,5 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export function GET() {
-  return Response.json(openApiDocument(appUrl()), { headers: { 'Cache-Control': 'public, max-age=300' } });
+  return Response.json(openApiDocument(appUrl()), { headers: { 'Cache-Control': 'private, no-store' } });
 }

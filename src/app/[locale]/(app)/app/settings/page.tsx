@@ -6,6 +6,8 @@ import { siteConfig } from '@/config/site';
 import { getDb } from '@/db';
 import { planAllowance } from '@/features/account/plan';
 import { getSubscription } from '@/features/account/queries';
+import { IntegrationsPanel } from '@/features/api/components/integrations-panel';
+import { integrationsOf } from '@/features/api/integrations';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { deleteConfirmation } from '@/features/auth/delete-account';
 import { getSession, requireUser } from '@/features/auth/session';
@@ -19,7 +21,7 @@ import { SubscriptionPanel } from '@/features/settings/components/subscription-p
 import { Link } from '@/i18n/navigation';
 import { Suspense } from 'react';
 
-const TABS = ['profile', 'business', 'subscription', 'privacy'] as const;
+const TABS = ['profile', 'business', 'subscription', 'integrations', 'privacy'] as const;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function SettingsPage({ searchParams }: { searchParams: SearchParams }) {
@@ -29,7 +31,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
   const asked = query.tab;
   const tab = TABS.find((name) => name === asked) ?? 'profile';
   const session = (await getSession())!.session;
-  const [t, app, subscription, profile, services, clients, proposals, confirmation] = await Promise.all([
+  const [t, app, subscription, profile, services, clients, proposals, confirmation, integrations, api] = await Promise.all([
     getTranslations('settings'),
     getTranslations('app'),
     getSubscription(user.id),
@@ -38,6 +40,8 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
     planAllowance(user.id, 'clients'),
     planAllowance(user.id, 'proposals'),
     deleteConfirmation(db, session),
+    integrationsOf(db, user.id),
+    getTranslations('api'),
   ]);
   const canWrite = subscription.isActive;
   const text = (value: string | null | undefined) => value ?? '';
@@ -130,6 +134,24 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
                   </Suspense>
                 }
               />
+            ),
+          },
+          {
+            value: 'integrations',
+            label: t('tabs.integrations'),
+            content: (
+              <SettingsCard title={api('title')} description={api('intro')}>
+                {integrations.locked ? (
+                  <div className="grid gap-3 text-sm">
+                    <p>{api('locked')}</p>
+                    <Link href="/app/settings?tab=subscription" className={buttonVariants({ className: 'w-fit' })}>
+                      {api('upgrade')}
+                    </Link>
+                  </div>
+                ) : (
+                  <IntegrationsPanel data={integrations} />
+                )}
+              </SettingsCard>
             ),
           },
           {

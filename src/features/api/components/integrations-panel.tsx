@@ -1,0 +1,262 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState, useTransition, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { CopyButton } from '@/components/copy-button';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { WEBHOOK_EVENTS } from '@/lib/integrations';
+import type { ActionResult } from '@/lib/action-result';
+import {
+  addWebhookEndpointAction,
+  createApiKeyAction,
+  deleteWebhookEndpointAction,
+  enableWebhookEndpointAction,
+  resendWebhookDeliveryAction,
+  revokeApiKeyAction,
+} from '../actions';
+import type { Integrations } from '../integrations';
+
+/** API keys and webhooks of Configurações > Integrações (the page renders it only when the plan allows). */
+export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'> }) {
+  const t = useTranslations('api');
+  const root = useTranslations();
+  const format = useFormatter();
+  const [pending, startTransition] = useTransition();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
+
+  function run<T>(action: () => Promise<ActionResult<T>>, done: (data: T) => void) {
+    setError(null);
+    startTransition(async () => {
+      const result = await action();
+      if (result.ok) done(result.data);
+      else {
+        const message = root(result.message);
+        setError(message);
+        toast.error(message);
+      }
+    });
+  }
+
+  function createKey(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const scopes = form.getAll('scopes').map(String);
+    run(
+      () => createApiKeyAction({ name: (form.get('name') as string | null) ?? '', scopes }),
+      (created) => setSecret(created.secret),
+    );
+  }
+
+  function addEndpoint(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    run(
+      () =>
+        addWebhookEndpointAction({ url: (form.get('url') as string | null) ?? '', events: form.getAll('events').map(String) }),
+      () => toast.success(t('webhooks.added')),
+    );
+  }
+
+  return (
+    <div className="grid gap-8">
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <section className="grid gap-4" aria-labelledby="api-keys-title">
+        <h3 id="api-keys-title" className="font-semibold">
+          {t('keys.title')}
+        </h3>
+        <p className="text-sm text-muted-foreground">{t('keys.body')}</p>
+        <form onSubmit={createKey} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+          <div className="grid gap-1.5">
+            <Label htmlFor="api-key-name">{t('keys.name')}</Label>
+            <Input id="api-key-name" name="name" maxLength={60} placeholder={t('keys.namePlaceholder')} required />
+          </div>
+          <fieldset className="flex gap-4 text-sm">
+            <legend className="sr-only">{t('keys.scopes')}</legend>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="scopes" value="read" defaultChecked /> {t('keys.scopeRead')}
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="scopes" value="write" /> {t('keys.scopeWrite')}
+            </label>
+          </fieldset>
+          <Button type="submit" disabled={pending}>
+            {t('keys.create')}
+          </Button>
+        </form>
+        {secret && (
+          <div className="grid gap-2 rounded-md border border-primary/40 bg-primary/5 p-3" role="status">
+            <p className="text-sm font-medium">{t('keys.created')}</p>
+            <code className="break-all font-mono text-sm">{secret}</code>
+            <CopyButton
+              value={secret}
+              label={t('keys.copy')}
+              copiedLabel={t('keys.copied')}
+              errorLabel={t('keys.created')}
+              className="w-fit"
+            />
+          </div>
+        )}
+        {data.keys.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('keys.empty')}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {data.keys.map((k) => (
+              <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
+                <span>
+                  <span className="font-medium">{k.name}</span> <code className="font-mono">{k.prefix}…</code>{' '}
+                  <span className="text-muted-foreground">
+                    {k.scopes.map((s) => (s === 'read' ? t('keys.scopeRead') : t('keys.scopeWrite'))).join(' + ')} ·{' '}
+                    {k.lastUsedAt ? t('keys.lastUsed', { date: date(k.lastUsedAt) }) : t('keys.neverUsed')}
+                  </span>
+                </span>
+                {k.revokedAt ? (
+                  <span className="text-muted-foreground">{t('keys.revoked')}</span>
+                ) : (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={pending}
+                    onClick={() => {
+                      if (window.confirm(t('keys.revokeConfirm', { name: k.name })))
+                        run(
+                          () => revokeApiKeyAction(k.id),
+                          () => toast.success(t('keys.revokedToast')),
+                        );
+                    }}
+                  >
+                    {t('keys.revoke')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the API reference is a route handler's page, not a Next.js page */}
+        <a href="/api/v1/docs" className="w-fit text-sm font-medium text-primary underline underline-offset-4">
+          {t('docs')}
+        </a>
+      </section>
+
+      <section className="grid gap-4" aria-labelledby="webhooks-title">
+        <h3 id="webhooks-title" className="font-semibold">
+          {t('webhooks.title')}
+        </h3>
+        <p className="text-sm text-muted-foreground">{t('webhooks.body')}</p>
+        <form onSubmit={addEndpoint} className="grid gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor="webhook-url">{t('webhooks.url')}</Label>
+            <Input id="webhook-url" name="url" type="url" inputMode="url" maxLength={2000} required />
+          </div>
+          <fieldset className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            <legend className="mb-1 font-medium">{t('webhooks.events')}</legend>
+            {WEBHOOK_EVENTS.map((event) => (
+              <label key={event} className="flex items-center gap-2">
+                <input type="checkbox" name="events" value={event} defaultChecked={event === 'proposal.accepted'} />
+                {t(`webhooks.eventNames.${event}`)}
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" disabled={pending} className="w-fit">
+            {t('webhooks.add')}
+          </Button>
+        </form>
+        {data.endpoints.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('webhooks.empty')}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {data.endpoints.map((e) => (
+              <li key={e.id} className="grid gap-2 rounded-md border p-3 text-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="break-all font-medium">{e.url}</span>
+                  <span className={e.enabled ? 'text-primary' : 'text-destructive'}>
+                    {e.enabled ? t('webhooks.enabled') : t('webhooks.disabled')}
+                  </span>
+                </div>
+                <p className="text-muted-foreground">{e.events.map((ev) => t(`webhooks.eventNames.${ev}`)).join(', ')}</p>
+                <p>
+                  {t('webhooks.secret')}: <code className="break-all font-mono">{e.secret}</code>
+                </p>
+                <div className="flex gap-2">
+                  {!e.enabled && (
+                    <Button
+                      type="button"
+                      size="sm"
+                      disabled={pending}
+                      onClick={() =>
+                        run(
+                          () => enableWebhookEndpointAction(e.id),
+                          () => undefined,
+                        )
+                      }
+                    >
+                      {t('webhooks.enable')}
+                    </Button>
+                  )}
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={pending}
+                    onClick={() =>
+                      run(
+                        () => deleteWebhookEndpointAction(e.id),
+                        () => toast.success(t('webhooks.removed')),
+                      )
+                    }
+                  >
+                    {t('webhooks.remove')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h4 className="font-medium">{t('webhooks.deliveries')}</h4>
+        {data.deliveries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('webhooks.noDeliveries')}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {data.deliveries.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
+                <span>
+                  <span className="font-medium">{t(`webhooks.eventNames.${d.eventType}`)}</span> ·{' '}
+                  {t(`webhooks.status.${d.status}`)} · {t('webhooks.attempts', { count: d.attempts })}
+                  {d.lastAttempt && (
+                    <span className="text-muted-foreground">
+                      {' '}
+                      · {date(d.lastAttempt.at)} · {d.lastAttempt.responseStatus ?? t('webhooks.noResponse')}
+                    </span>
+                  )}
+                </span>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={pending}
+                  onClick={() =>
+                    run(
+                      () => resendWebhookDeliveryAction(d.id),
+                      () => toast.success(t('webhooks.resent')),
+                    )
+                  }
+                >
+                  {t('webhooks.resend')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
