@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
-import { getEnv } from '@/env';
+import { appUrl, getEnv } from '@/env';
 import type { Locale } from '@/i18n/routing';
 import type { RenderedEmail } from './layout';
 import { renderContractEmail, type ContractEmail, type ContractEmailKind } from './contract-templates';
@@ -15,13 +15,15 @@ import { renderLockEmail, type LockNotice } from './lock-template';
 import { renderContractLinkEmail, type ContractLinkEmail } from './contract-link-template';
 import { renderContractFinalEmail, type ContractFinalEmail } from './contract-final-template';
 import { renderEmail, type EmailKind } from './templates';
+import { renderReceiptEmail, type ReceiptEmail } from './receipt-template';
 
 export type { ProposalEmail } from './proposal-templates';
 export type { ContractEmail } from './contract-templates';
 export type { ContractFinalEmail } from './contract-final-template';
+export type { ReceiptEmail } from './receipt-template';
 
 type Outgoing = RenderedEmail & {
-  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link' | ContractEmailKind | 'contract-final';
+  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link' | ContractEmailKind | 'contract-final' | 'receipt';
   to: string;
   replyTo?: string | null;
   link: string;
@@ -117,6 +119,20 @@ export async function sendContractFinalEmail(input: ContractFinalEmail): Promise
     kind: 'contract-final',
     to: input.to,
     link: input.verifyUrl,
+    attachments: [{ filename: input.pdf.fileName, content: input.pdf.bytes, contentType: 'application/pdf' }],
+  });
+}
+
+/** A recibo's PDF, attached, to the client. Throws when `to` is not one valid address. */
+export async function sendReceiptEmail(input: ReceiptEmail): Promise<void> {
+  if (!z.email().safeParse(input.to).success) throw new Error('[mail] receipt: "to" is not one e-mail address');
+  const url = appUrl();
+  await deliver({
+    ...renderReceiptEmail(input, url),
+    kind: 'receipt',
+    to: input.to,
+    replyTo: input.replyTo,
+    link: url,
     attachments: [{ filename: input.pdf.fileName, content: input.pdf.bytes, contentType: 'application/pdf' }],
   });
 }

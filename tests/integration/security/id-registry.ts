@@ -6,6 +6,7 @@ import { actionEntries } from './registry/actions';
 import { contractEntries } from './registry/contracts';
 import type { Entry } from './registry/helpers';
 import { pageEntries } from './registry/pages';
+import { paymentEntries } from './registry/payments';
 import { projectEntries } from './registry/projects';
 import { queryEntries } from './registry/queries';
 import { routeEntries } from './registry/routes';
@@ -17,4 +18,5 @@ export const idRegistry: Record<string, Entry> = {
   ...queryEntries,
   ...contractEntries,
   ...projectEntries,
+  ...paymentEntries,
 };
