@@ -217,6 +217,11 @@ const FEATURES = {
       'components/report-body.tsx',
     ],
   },
+  // How the freelancer gets paid (every plan): instalments, received payments, receipts.
+  payments: {
+    uses: ['account', 'auth', 'email', 'proposals'],
+    face: ['actions.ts', 'instalments.ts', 'queries.ts', 'schemas.ts', 'pdf/serve.ts', 'components/instalments-panel.tsx'],
+  },
   // Web Designer's projects, made by a proposal's acceptance (proposal-link calls create.ts).
   projects: {
     uses: ['account', 'app-shell', 'auth', 'calculator', 'clients'],
@@ -231,7 +236,7 @@ const FEATURES = {
   },
   // The public link shows a proposal, so it depends on proposals and never the other way round.
   'proposal-link': {
-    uses: ['account', 'app-shell', 'auth', 'email', 'projects', 'proposals'],
+    uses: ['account', 'app-shell', 'auth', 'email', 'payments', 'projects', 'proposals'],
     face: [
       'queries.ts',
       'components/acceptance-record.tsx',

@@ -20,6 +20,8 @@ const CLIENT_NAMESPACES = [
   'proposals',
   // The project board, the timer and the time-entry form.
   'projects',
+  // The instalments panel of a proposal (mark received, receipts).
+  'payments',
   // The contract editor, the new-contract form and the library (the app's, not the client's signing page).
   'contracts',
   // The countersign panel on the contract page.

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS } from '../../lib/payments/methods';
 import type { ScheduleInstalment } from '../../lib/payments/schedule';
 import { ownerId } from './columns';
 import { proposals } from './proposals';
@@ -32,7 +33,6 @@ export const proposalSchedules = pgTable('proposal_schedules', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const PAYMENT_METHODS = ['pix', 'transfer', 'card', 'cash'] as const;
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 
 /** One part of an accepted proposal's price: number 1 is the deposit when there is one. */

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
-import { getEnv } from '@/env';
+import { appUrl, getEnv } from '@/env';
 import type { Locale } from '@/i18n/routing';
 import { createTranslator } from 'next-intl';
 import { catalogues } from '@/i18n/messages';
@@ -18,14 +18,16 @@ import { renderContractLinkEmail, type ContractLinkEmail } from './contract-link
 import { renderContractFinalEmail, type ContractFinalEmail } from './contract-final-template';
 import { renderPixRenewalEmail, type PixRenewalEmail } from './pix-renewal-template';
 import { renderEmail, type EmailKind } from './templates';
+import { renderReceiptEmail, type ReceiptEmail } from './receipt-template';
 
 export type { ProposalEmail } from './proposal-templates';
 export type { ContractEmail } from './contract-templates';
 export type { ContractFinalEmail } from './contract-final-template';
 export type { PixRenewalEmail } from './pix-renewal-template';
+export type { ReceiptEmail } from './receipt-template';
 
 type Outgoing = RenderedEmail & {
-  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link' | ContractEmailKind | 'contract-final' | 'pix-renewal' | 'webhook-disabled';
+  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link' | ContractEmailKind | 'contract-final' | 'pix-renewal' | 'webhook-disabled' | 'receipt';
   to: string;
   replyTo?: string | null;
   link: string;
@@ -142,4 +144,18 @@ export async function sendWebhookDisabledEmail(input: { to: string; locale: Loca
     notes: [],
   });
   await deliver({ ...rendered, kind: 'webhook-disabled', to: input.to, link: input.settingsUrl });
+}
+
+/** A recibo's PDF, attached, to the client. Throws when `to` is not one valid address. */
+export async function sendReceiptEmail(input: ReceiptEmail): Promise<void> {
+  if (!z.email().safeParse(input.to).success) throw new Error('[mail] receipt: "to" is not one e-mail address');
+  const url = appUrl();
+  await deliver({
+    ...renderReceiptEmail(input, url),
+    kind: 'receipt',
+    to: input.to,
+    replyTo: input.replyTo,
+    link: url,
+    attachments: [{ filename: input.pdf.fileName, content: input.pdf.bytes, contentType: 'application/pdf' }],
+  });
 }

@@ -6,10 +6,11 @@ import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals 
 import type { Tx } from '@/features/account/writable';
 import { hasOffer, pricedLine, proposalContent, proposalDiscount } from '@/features/proposals/documents';
 import { getProfessional, type ProposalWithItems } from '@/features/proposals/queries';
+import { createInstalments } from '@/features/payments/instalments';
 import { createProjectFromProposal } from '@/features/projects/create';
 import { compactCnpj } from '@/lib/br-documents';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
-import { sha256Hex } from '@/lib/proposal-content';
+import { acceptedDepositTerms, sha256Hex } from '@/lib/proposal-content';
 import { todayInBrazil } from '@/lib/proposals';
 import { defaultChoice, proposalTotals, validChoice } from '@/lib/proposal-pricing';
 import { acceptSchema, publicFieldErrors, refuseSchema } from './schemas';
@@ -187,6 +188,14 @@ export async function acceptProposal(
       })
       .where(eq(proposals.id, proposal.id));
     if (client) await tx.update(clients).set({ status: 'ativo', updatedAt: now }).where(eq(clients.id, client.id));
+    // How the rest is paid: the deposit and the instalments, with the accepted deposit share.
+    await createInstalments(tx, {
+      proposalId: proposal.id,
+      userId: proposal.userId,
+      totalCents: proposal.totalCents,
+      depositPercent: acceptedDepositTerms(content).depositPercent,
+      acceptedOn: todayInBrazil(now),
+    });
     // The work begins: the project with the accepted lines as its deliverables (features/projects).
     await createProjectFromProposal(tx, {
       ...proposal,

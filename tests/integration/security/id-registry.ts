@@ -7,6 +7,7 @@ import { apiActionEntries, apiEntries } from './registry/api';
 import { contractEntries } from './registry/contracts';
 import type { Entry } from './registry/helpers';
 import { pageEntries } from './registry/pages';
+import { paymentEntries } from './registry/payments';
 import { projectEntries } from './registry/projects';
 import { queryEntries } from './registry/queries';
 import { routeEntries } from './registry/routes';
@@ -20,4 +21,5 @@ export const idRegistry: Record<string, Entry> = {
   ...apiEntries,
   ...projectEntries,
   ...apiActionEntries,
+  ...paymentEntries,
 };

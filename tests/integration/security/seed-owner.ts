@@ -9,6 +9,7 @@ import {
   contractEvents,
   contracts,
   contractVersions,
+  instalments,
   projectDeliverables,
   proposalEvents,
   proposalItems,
@@ -21,6 +22,7 @@ import { readLogo, saveLogo } from '@/features/account/logo';
 import { processBillingEvent } from '@/features/billing/process-event';
 import { saveGoals } from '@/features/calculator/mutations';
 import { createClient } from '@/features/clients/mutations';
+import { issueReceipt, markReceived } from '@/features/payments/mutations';
 import { acceptProposal, recordView } from '@/features/proposal-link/mutations';
 import { emailLinkToClient } from '@/features/proposal-link/notifications';
 import { newShareColumns, shareToken } from '@/lib/share-token';
@@ -254,6 +256,7 @@ export async function seedOwner(marker: string, ip: string, { victim }: { victim
     sent: await seedPdfContract(db, userId, { status: 'enviado' }),
   };
   await seedTimeEntry(db, userId);
+  await seedReceipt(db, userId);
   const idsIn = async (table: typeof proposalItems | typeof proposalEvents) =>
     (await db.select({ id: table.id }).from(table).where(eq(table.userId, userId))).map((r) => r.id);
   return {
@@ -277,7 +280,7 @@ export async function seedOwner(marker: string, ip: string, { victim }: { victim
 
 /** An hour logged on the first deliverable of the project the accepted proposal made. */
 async function seedTimeEntry(db: Database, userId: string) {
-  const [deliverable] = await db.select().from(projectDeliverables).where(eq(projectDeliverables.userId, userId)).limit(1);
+  const deliverable = (await db.select().from(projectDeliverables).where(eq(projectDeliverables.userId, userId)).limit(1)).at(0);
   if (!deliverable) throw new Error('seed: the accepted proposal made no project');
   const startedAt = new Date('2026-01-10T12:00:00Z');
   await db.insert(timeEntries).values({
@@ -288,6 +291,14 @@ async function seedTimeEntry(db: Database, userId: string) {
     endedAt: new Date(startedAt.getTime() + 3_600_000),
     manual: true,
   });
+}
+
+/** The accepted proposal's first instalment received, with its receipt. */
+async function seedReceipt(db: Database, userId: string) {
+  const first = (await db.select().from(instalments).where(eq(instalments.userId, userId)).orderBy(instalments.number)).at(0);
+  if (!first) throw new Error('seed: the accepted proposal has no instalments');
+  must(await markReceived(db, userId, first.id, { receivedOn: '2026-01-10', method: 'pix' }), 'received');
+  must(await issueReceipt(db, userId, first.id), 'receipt');
 }
 
 /** Every id of the owner's rows (user, services, clients, proposals, lines, history). */

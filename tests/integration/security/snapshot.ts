@@ -13,7 +13,11 @@ import {
   contractSignCodes,
   contractVersions,
   pixRenewalReminders,
+  instalments,
   profiles,
+  proposalSchedules,
+  receiptCounters,
+  receipts,
   projectDeliverables,
   projectEvents,
   projects,
@@ -71,6 +75,10 @@ export async function snapshotOf(userId: string) {
       .where(eq(projectDeliverables.userId, userId))
       .orderBy(asc(projectDeliverables.id)),
     timeEntries: await db.select().from(timeEntries).where(eq(timeEntries.userId, userId)).orderBy(asc(timeEntries.id)),
+    instalments: await db.select().from(instalments).where(eq(instalments.userId, userId)).orderBy(asc(instalments.id)),
+    schedules: await db.select().from(proposalSchedules).where(eq(proposalSchedules.userId, userId)),
+    receipts: await db.select().from(receipts).where(eq(receipts.userId, userId)).orderBy(asc(receipts.id)),
+    receiptCounter: await db.select().from(receiptCounters).where(eq(receiptCounters.userId, userId)),
     projectEvents: await db.select().from(projectEvents).where(eq(projectEvents.userId, userId)).orderBy(asc(projectEvents.id)),
     logoSha256: logo ? createHash('sha256').update(logo).digest('hex') : null,
   };

@@ -6,7 +6,7 @@ import { PROJECTS_UPGRADE_PATH } from '../access';
 
 /** Projects for the plans without them: what they are, the user's plan, the upgrade to Web Designer. */
 export async function LockedProjects({ planName }: { planName: string }) {
-  const t = await getTranslations('projects.locked');
+  const t = await getTranslations('projects.lockedCard');
   return (
     <section
       aria-labelledby="projects-locked-title"

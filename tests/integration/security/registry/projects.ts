@@ -14,7 +14,7 @@ import {
   startTimerAction,
   stopTimerAction,
 } from '@/features/projects/actions';
-import { getProject, listProjects, projectBoard, runningTimer } from '@/features/projects/queries';
+import { getProject, listProjects, projectBoard } from '@/features/projects/queries';
 import { actAs } from '../request-scope';
 import { likeUnknown, NOT_FOUND_DIGEST, serialise, type Entry, type World } from './helpers';
 
@@ -119,8 +119,7 @@ export const projectEntries: Record<string, Entry> = {
   },
   'query features/projects/queries.ts#runningTimer': {
     takes: 'none',
-    why: 'the user’s running timer',
-    list: (w, o) => runningTimer(w.db, o.userId),
+    why: 'the session user’s own running timer, read by user id alone (A has none running, so a list read would prove nothing)',
   },
   'query features/projects/queries.ts#getProject': idAction((w, ids) =>
     likeUnknown([...ids.projectIds, ...ids.deliverableIds], (id) => getProject(w.db, w.b.userId, id), null),

@@ -6,6 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { getDb } from '@/db';
 import { getSubscription } from '@/features/account/queries';
 import { requireUser } from '@/features/auth/session';
+import { InstalmentsPanel } from '@/features/payments/components/instalments-panel';
+import { proposalInstalments } from '@/features/payments/queries';
 import { ContractProposalButton } from '@/features/contracts/components/contract-proposal-button';
 import { AcceptanceRecord } from '@/features/proposal-link/components/acceptance-record';
 import { ProposalHistory } from '@/features/proposal-link/components/proposal-history';
@@ -40,10 +42,11 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
   ]);
   // An unknown id and another account's answer alike: 404 with the not-found.tsx beside this page.
   if (!proposal) notFound();
-  const [events, versions, share] = await Promise.all([
+  const [events, versions, share, instalments] = await Promise.all([
     proposalHistory(db, user.id, proposal.id),
     proposalVersions(db, user.id, proposal),
     shareDetails(db, user.id, proposal),
+    proposalInstalments(db, user.id, proposal.id),
   ]);
   const day = (date: Date) => format.dateTime(date, { dateStyle: 'long', timeZone: TIME_ZONE });
   // The lines as priced (every line before an answer, the chosen ones after) and the client's choice.
@@ -191,6 +194,16 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
               )}
             </CardContent>
           </Card>
+          {instalments.length > 0 && (
+            <Card data-testid="payments-card">
+              <CardHeader>
+                <CardTitle className="text-lg">{t('paymentsTitle')}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <InstalmentsPanel rows={instalments} today={today} canWrite={subscription.isActive} />
+              </CardContent>
+            </Card>
+          )}
           {proposal.acceptance && (
             <Card>
               <CardHeader>

@@ -1,0 +1,19 @@
+import 'server-only';
+import type { Database } from '@/db/client';
+import { pdfLocale, pdfResponse } from '@/features/proposals/pdf-response';
+import { getReceipt } from '../queries';
+import { receiptFileName, renderReceiptPdf } from './receipt-pdf';
+
+/** The receipt's PDF for its owner, in the interface's language; 404 for anyone else's or an unknown id. */
+export async function receiptPdfResponse(
+  db: Database,
+  userId: string,
+  id: unknown,
+  request: Request,
+  userLocale: unknown,
+): Promise<Response> {
+  const receipt = await getReceipt(db, userId, id);
+  if (!receipt) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
+  const pdf = await renderReceiptPdf(receipt, await pdfLocale(request, userLocale));
+  return pdfResponse(pdf, receiptFileName(receipt.number));
+}

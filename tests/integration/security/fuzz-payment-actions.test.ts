@@ -1,0 +1,86 @@
+// Fuzzing of the payments' server actions (features/payments/actions.ts), the same way as
+// fuzz-actions.test.ts: each argument position gets generated bad values while the others are
+// valid; each call answers a refusal with a real message key that wrote nothing, or is accepted.
+import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+
+vi.mock('next/headers', () => import('./next-request'));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
+vi.mock('next/server', () => ({ after: vi.fn() }));
+vi.mock('@/features/auth/session', () => import('./session-stub'));
+
+import { getDb } from '@/db';
+import { instalments } from '@/db/schema';
+import * as paymentActions from '@/features/payments/actions';
+import { createInstalments } from '@/features/payments/instalments';
+import { issueReceipt, markReceived, undoReceived } from '@/features/payments/mutations';
+import { badId, badObject } from './bad-inputs';
+import { actionTally, fuzzAction } from './fuzz-harness';
+import { type FuzzAccount, seedFuzzAccounts } from './fuzz-fixtures';
+
+let owner: FuzzAccount;
+let other: FuzzAccount;
+const ids = { open: '', received: '', receipt: '', otherInstalment: '', otherReceipt: '' };
+
+/** Instalments as an acceptance writes them (30 % deposit and the rest), the deposit received with its receipt. */
+async function paymentsOf(account: FuzzAccount) {
+  const db = getDb();
+  await db.transaction((tx) =>
+    createInstalments(tx, {
+      proposalId: account.proposalIds[0],
+      userId: account.userId,
+      totalCents: 100_000,
+      depositPercent: 30,
+      acceptedOn: '2026-01-10',
+    }),
+  );
+  const rows = await db
+    .select()
+    .from(instalments)
+    .where(eq(instalments.proposalId, account.proposalIds[0]))
+    .orderBy(instalments.number);
+  await markReceived(db, account.userId, rows[0].id, { receivedOn: '2026-01-10', method: 'pix' });
+  const receipt = await issueReceipt(db, account.userId, rows[0].id);
+  if (!receipt.ok) throw new Error('fixture: receipt refused');
+  return { received: rows[0].id, open: rows[1].id, receipt: receipt.data.id };
+}
+
+beforeAll(async () => {
+  ({ owner, other } = await seedFuzzAccounts());
+  const mine = await paymentsOf(owner);
+  const theirs = await paymentsOf(other);
+  Object.assign(ids, { ...mine, otherInstalment: theirs.open, otherReceipt: theirs.receipt });
+}, 60_000);
+
+afterAll(() => actionTally.print('Payment actions fuzzed (per argument position):'));
+
+const FUZZ_TIMEOUT = 120_000;
+const signedIn = (...control: unknown[]) => ({ cookie: owner.cookie, control: control.length ? control : undefined });
+const otherIds = () => [other.clientId, other.serviceId, ...other.proposalIds, ids.otherInstalment, ids.otherReceipt];
+const received = { receivedOn: '2026-01-12', method: 'transfer' };
+// An accepted "received" is put back to open, so each call starts from the same state.
+const reopen = { afterAccepted: () => undoReceived(getDb(), owner.userId, ids.open).then(() => {}) };
+
+describe('fuzz: payment actions', () => {
+  it('received and undo', { timeout: FUZZ_TIMEOUT }, async () => {
+    const { markReceivedAction, undoReceivedAction } = paymentActions;
+    await fuzzAction(
+      'markReceivedAction(id, _)',
+      fc.tuple(badId(otherIds()), fc.constant(received)),
+      markReceivedAction,
+      signedIn(),
+    );
+    await fuzzAction('markReceivedAction(_, input)', fc.tuple(fc.constant(ids.open), badObject(received)), markReceivedAction, {
+      ...signedIn(ids.open, received),
+      ...reopen,
+    });
+    await fuzzAction('undoReceivedAction(id)', fc.tuple(badId(otherIds())), undoReceivedAction, signedIn());
+  });
+
+  it('receipts', { timeout: FUZZ_TIMEOUT }, async () => {
+    const { issueReceiptAction, emailReceiptAction } = paymentActions;
+    await fuzzAction('issueReceiptAction(id)', fc.tuple(badId(otherIds())), issueReceiptAction, signedIn(ids.received));
+    await fuzzAction('emailReceiptAction(id)', fc.tuple(badId(otherIds())), emailReceiptAction, signedIn());
+  });
+});
