@@ -2,7 +2,7 @@
 
 import { MenuIcon, XIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 
 type Labels = { open: string; close: string; nav: string; login: string };
@@ -28,16 +28,16 @@ export function MobileSiteMenu({
 
   return (
     <div className="md:hidden">
-      <Button
-        variant="ghost"
-        size="icon"
+      <button
+        type="button"
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
         aria-label={open ? labels.close : labels.open}
         aria-expanded={open}
         aria-controls="site-mobile-menu"
         onClick={() => setOpen((v) => !v)}
       >
         {open ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
-      </Button>
+      </button>
       {open && (
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: closes the menu once any link inside is followed; the links are the keyboard controls (Enter clicks them)
         <div

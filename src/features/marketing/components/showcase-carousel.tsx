@@ -2,7 +2,7 @@
 
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 export const SHOWCASE_INTERVAL_MS = 5000;
@@ -97,20 +97,30 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
         ))}
       </div>
       <div className="flex items-center justify-center gap-2">
-        <Button variant="outline" size="icon" onClick={() => go(index - 1)} aria-label={labels.previous}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline', size: 'icon' })}
+          onClick={() => go(index - 1)}
+          aria-label={labels.previous}
+        >
           <ChevronLeftIcon />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
+        </button>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline', size: 'icon' })}
           onClick={() => setPlaying((p) => !p)}
           aria-label={playing ? labels.pause : labels.play}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
-        </Button>
-        <Button variant="outline" size="icon" onClick={() => go(index + 1)} aria-label={labels.next}>
+        </button>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline', size: 'icon' })}
+          onClick={() => go(index + 1)}
+          aria-label={labels.next}
+        >
           <ChevronRightIcon />
-        </Button>
+        </button>
       </div>
     </div>
   );
