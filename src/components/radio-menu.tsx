@@ -2,7 +2,7 @@
 
 import { CheckIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-classes';
 
 export type RadioMenuOption = { value: string; label: ReactNode; lang?: string };
 
@@ -94,7 +94,7 @@ export function RadioMenu({
         title={title}
         disabled={disabled}
         data-state={open ? 'open' : 'closed'}
-        className={buttonVariants({ variant, size, className })}
+        className={buttonClass({ variant, size, className })}
         onClick={() => setOpen((v) => !v)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {

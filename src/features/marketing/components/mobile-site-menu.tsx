@@ -2,7 +2,7 @@
 
 import { MenuIcon, XIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
 
 type Labels = { open: string; close: string; nav: string; login: string };
@@ -30,7 +30,7 @@ export function MobileSiteMenu({
     <div className="md:hidden">
       <button
         type="button"
-        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        className={buttonClass({ variant: 'ghost', size: 'icon' })}
         aria-label={open ? labels.close : labels.open}
         aria-expanded={open}
         aria-controls="site-mobile-menu"
@@ -56,7 +56,7 @@ export function MobileSiteMenu({
               </Link>
             ))}
             <div className="mt-2 grid gap-2 border-t pt-4">
-              <Link href="/auth/login" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+              <Link href="/auth/login" className={buttonClass({ variant: 'outline', className: 'w-full' })}>
                 {labels.login}
               </Link>
               {cta}
