@@ -24,8 +24,9 @@ const root = import.meta.dirname;
 const FEATURES = {
   storage: { uses: [], face: ['storage.ts'] },
   email: { uses: [], face: ['mailer.ts'] },
+  jobs: { uses: [], face: ['queue.ts'] },
   assistant: { uses: [], face: ['components/assistant-bubble.tsx', 'components/chat.tsx'] },
-  billing: { uses: ['auth'], face: ['webhook.ts', 'stripe/checkout-route.ts', 'stripe/checkout-status.ts', 'stripe/offers.ts', 'stripe/webhook.ts', 'stripe/account-routes.ts', 'stripe/components/buy-buttons.tsx', 'stripe/components/checkout-status.tsx'] },
+  billing: { uses: ['auth', 'email', 'jobs'], face: ['webhook.ts', 'stripe/jobs.ts', 'stripe/checkout-route.ts', 'stripe/checkout-status.ts', 'stripe/offers.ts', 'stripe/webhook.ts', 'stripe/account-routes.ts', 'stripe/components/buy-buttons.tsx', 'stripe/components/checkout-status.tsx', 'stripe/components/pix-renewal-notice.tsx', 'stripe/components/invoices.tsx'] },
   auth: {
     uses: ['email', 'storage'],
     face: [
@@ -106,13 +107,17 @@ const FEATURES = {
   calculator: { uses: ['account', 'auth'], face: ['queries.ts', 'components/goals-form.tsx'] },
   services: {
     uses: ['account', 'app-shell', 'auth'],
-    face: ['queries.ts', 'components/service-card-actions.tsx', 'components/service-dialog.tsx'],
+    face: ['mutations.ts', 'queries.ts', 'components/service-card-actions.tsx', 'components/service-dialog.tsx'],
   },
   clients: {
     uses: ['account', 'app-shell', 'auth'],
     face: [
+      // The public API (features/api) creates and edits through the same domain functions.
+      'mutations.ts',
       'queries.ts',
       'schemas.ts',
+      // The projects' board moves its cards as the pipeline does.
+      'components/pipeline-sensors.ts',
       'components/client-dialog.tsx',
       'components/clients-workspace.tsx',
       'components/new-client-button.tsx',
@@ -136,6 +141,7 @@ const FEATURES = {
     uses: ['account', 'app-shell', 'auth', 'calculator', 'clients', 'storage'],
     face: [
       'documents.ts',
+      'mutations.ts',
       'pdf-response.ts',
       'queries.ts',
       'schemas.ts',
@@ -144,6 +150,9 @@ const FEATURES = {
       'pdf/context.ts',
       // The contract PDF draws with the same fonts, looks and code lines.
       'pdf/fonts.ts',
+      // The public page words each line's pricing as the PDF does, in the proposal's language.
+      'pdf/format.ts',
+      'pdf/line-detail.ts',
       'pdf/logo.ts',
       'pdf/model.ts',
       'pdf/mono-text.ts',
@@ -195,18 +204,58 @@ const FEATURES = {
       'pdf/verify-form.tsx',
     ],
   },
+  // Reports (issue 20): figures aggregated from the proposals and clients; the page, its charts and CSV files.
+  reports: {
+    uses: ['account', 'app-shell', 'auth', 'calculator'],
+    face: [
+      'csv-route.ts',
+      'load.ts',
+      'queries.ts',
+      'sample.ts',
+      'types.ts',
+      'components/locked-reports.tsx',
+      'components/period-picker.tsx',
+      'components/report-body.tsx',
+    ],
+  },
+  // Web Designer's projects, made by a proposal's acceptance (proposal-link calls create.ts).
+  projects: {
+    uses: ['account', 'app-shell', 'auth', 'calculator', 'clients'],
+    face: [
+      'access.ts',
+      'create.ts',
+      'queries.ts',
+      'components/locked-projects.tsx',
+      'components/project-page.tsx',
+      'components/projects-view.tsx',
+    ],
+  },
   // The public link shows a proposal, so it depends on proposals and never the other way round.
   'proposal-link': {
-    uses: ['account', 'app-shell', 'auth', 'email', 'proposals'],
+    uses: ['account', 'app-shell', 'auth', 'email', 'projects', 'proposals'],
     face: [
       'queries.ts',
       'components/acceptance-record.tsx',
+      'components/choice-context.tsx',
       'components/pix-deposit.tsx',
       'components/proposal-answer.tsx',
       'components/proposal-document.tsx',
       'components/proposal-history.tsx',
       'components/share-panel.tsx',
       'components/view-beacon.tsx',
+    ],
+  },
+  // The public API (/api/v1) and the outgoing webhooks: through the other features' own functions.
+  api: {
+    uses: ['account', 'app-shell', 'auth', 'calculator', 'clients', 'contracts', 'email', 'jobs', 'proposal-link', 'proposals', 'services'],
+    face: [
+      'clients-api.ts',
+      'handler.ts',
+      'jobs.ts',
+      'openapi.ts',
+      'proposals-api.ts',
+      'reads-api.ts',
+      'services-api.ts',
     ],
   },
 };

@@ -11,6 +11,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Stripe's flows run against a second, Stripe-configured app: playwright.stripe.config.ts.
+  testIgnore: /tests\/e2e\/stripe\//,
   outputDir: 'test-results',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
@@ -32,12 +34,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, /tests\/e2e\/stripe\//],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
     {
       name: 'mobile',
       testMatch: /\.mobile\.spec\.ts$/,
+      testIgnore: /tests\/e2e\/stripe\//,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
     },
   ],

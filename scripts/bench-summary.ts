@@ -7,7 +7,14 @@ export type SummaryRow = { area: string; measure: string; value: string; target:
 type Parts = Record<string, any>;
 
 // The speed targets for this 2-core machine (docs/performance.md).
-export const TARGETS = { signedInP95Ms: 150, landingRps: 500, rssGrowthPct: 10, pdfMedianMs: 150, resetMedianRatio: 1.2 };
+export const TARGETS = {
+  signedInP95Ms: 150,
+  landingRps: 500,
+  rssGrowthPct: 10,
+  pdfMedianMs: 150,
+  resetMedianRatio: 1.2,
+  reportsCpuRatio: 2,
+};
 
 const met = (ok: boolean) => (ok ? 'yes' : 'no');
 
@@ -64,6 +71,14 @@ export function summarize(parts: Parts): SummaryRow[] {
   const rows: SummaryRow[] = [];
   if (parts.load) rows.push(...loadRows(parts.load), ...memoryRows(parts.load.memory));
   if (parts.web) rows.push(...webRows(parts.web));
+  if (parts.reports && typeof parts.reports.cpuRatio === 'number')
+    rows.push({
+      area: 'reports',
+      measure: 'server CPU per answer: /app/reports (12 months) ÷ /app/dashboard',
+      value: `${parts.reports.cpuRatio}x`,
+      target: `<= ${TARGETS.reportsCpuRatio}x`,
+      met: met(parts.reports.cpuRatio <= TARGETS.reportsCpuRatio),
+    });
   if (parts.pdf) {
     const s = parts.pdf.speed;
     rows.push({

@@ -1,54 +1,432 @@
-// `npm run bench`: every benchmark, one after the other, on one production build (made here once,
-// with APP_URL on BENCH_PORT; BENCH_REUSE_BUILD=1 to measure the build already in .next). Each
-// script prints its own tables and writes bench/<name>-results.json; this runner then prints one
-// summary table with the speed targets (docs/performance.md) and writes bench/results.json. ONLY=load,web to run a
-// subset (the summary then reads the other files as last written).
-import { spawnSync } from 'node:child_process';
+// `npm run bench` (issue 17): Valora against the framework's own floor, in one run, on one machine,
+// with one method. The floor (bench/floor/) is the smallest Next.js app built with the product's
+// own installed next and react: a static page, and a dynamic page that reads the session cookie and
+// runs one query on the same PostgreSQL. Both apps are built (the product's build is reused while
+// it matches the source: see ensureProductBuild), started on one embedded PostgreSQL seeded with
+// the load account, and measured side by side:
+//   1. server CPU per answer (user + system time of each serving process from /proc/<pid>/stat over
+//      a run of autocannon, divided by the answers), floor static vs the landing `/`, floor dynamic
+//      vs the signed-in pages; PostgreSQL's CPU per answer beside it;
+//   2. Lighthouse (mobile): performance, LCP and the JavaScript transferred, floor static vs landing;
+//   3. two product processes on the one database: the same session on both, and the combined
+//      throughput of the dashboard against one process;
+//   4. data growth: the load account refilled with 20,000 clients and 50,000 proposals, and the
+//      signed-in pages' cost against the 2,000-client figures.
+// Prints one table (absolute figures, ratio, target, met) and writes bench/floor-results.json.
+// `--quick`: shorter runs and one Lighthouse run per page. Knobs: BENCH_PORT (3410, the product's
+// port, fixed in its build), BENCH_SECONDS, LIGHTHOUSE_RUNS, BENCH_REUSE_BUILD=1 (measure whatever
+// is in .next), BENCH_SKIP=lighthouse,scale,growth.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
-import { BENCH_PORT, ensureBuild } from './app-server';
-import { summarize } from './bench-summary';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createDatabase } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { runMigrations } from '../src/db/migrate';
+import { LOAD_ACCOUNT, LOAD_CLIENTS, LOAD_PROPOSALS, seedLoadAccount } from '../src/db/seed';
+import { BENCH_PORT, cpuMs, nextServerPid, signIn, startAppServer, waitFor, type AppServer } from './app-server';
+import { lighthouseRun, type LighthouseFigures } from './lighthouse-run';
 
-const ALL = ['clients', 'pdf', 'web', 'load', 'auth'] as const;
-const only = process.env.ONLY?.split(',');
-const selected = ALL.filter((name) => !only || only.includes(name));
+const quick = process.argv.includes('--quick');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 4 : 10));
+const WARMUP_SECONDS = quick ? 1 : 3;
+/** Warm-up requests before each CPU run (and at least WARMUP_SECONDS): a slow page gets as warm as a fast one. */
+const WARMUP_REQUESTS = quick ? 15 : 40;
+/** Connections per CPU run: enough to keep a server busy, few enough not to queue on 2 cores. */
+const CONNECTIONS = 4;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (quick ? 1 : 3));
+const LARGE = { clients: 20_000, proposals: 50_000 };
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const floorDir = path.join(root, 'bench', 'floor');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const started = Date.now();
-ensureBuild(BENCH_PORT);
-const failed: string[] = [];
-for (const name of selected) {
-  console.log(`\n=== npm run bench:${name} ===`);
-  const run = spawnSync('npm', ['run', '--silent', `bench:${name}`], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_REUSE_BUILD: '1' },
-  });
-  if (run.status !== 0) failed.push(name);
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+const log = (message: string) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${message}`);
+
+// ---------------------------------------------------------------- builds
+
+/** What the product's build depends on: HEAD plus any uncommitted change to its sources. */
+function sourceState(): string {
+  const paths = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+  const head = git('rev-parse', 'HEAD').trim();
+  const dirty = git('status', '--porcelain', '--untracked-files=all', '--', ...paths) + git('diff', 'HEAD', '--', ...paths);
+  return `${head}+${createHash('sha256').update(dirty).digest('hex').slice(0, 16)}`;
 }
 
-const read = (name: string) => {
-  const file = `bench/${name}-results.json`;
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
-};
-const parts = Object.fromEntries(ALL.map((name) => [name, read(name)]));
-const summary = summarize(parts);
-console.log(`\n=== Summary (bench/results.json) ===`);
-console.table(summary.map(({ area, measure, value, target, met }) => ({ area, measure, value, target, met })));
-const result = {
-  measuredAt: new Date().toISOString(),
-  machine: {
-    cpus: os.cpus().length,
-    model: os.cpus()[0]?.model,
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-  },
-  minutes: Math.round((Date.now() - started) / 6000) / 10,
-  ran: selected,
-  failed,
-  summary,
-  ...parts,
-};
-fs.writeFileSync('bench/results.json', `${JSON.stringify(result, null, 2)}\n`);
-if (failed.length) {
-  console.error(`Failed: ${failed.map((n) => `bench:${n}`).join(', ')}`);
-  process.exit(1);
+/** The product built with APP_URL on `port`; an existing build is reused when made from the same source for the same URL. */
+function ensureProductBuild(port: number) {
+  const appUrl = `http://localhost:${port}`;
+  const marker = path.join(root, '.next', 'bench-build.json');
+  const state = sourceState();
+  const built = fs.existsSync(marker) ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { appUrl?: string; source?: string }) : {};
+  const hasBuild = fs.existsSync(path.join(root, '.next', 'BUILD_ID'));
+  if (hasBuild && (process.env.BENCH_REUSE_BUILD === '1' || (built.appUrl === appUrl && built.source === state))) {
+    log(`Product: reusing the build in .next (${built.source === state ? 'same source' : 'BENCH_REUSE_BUILD=1'}).`);
+    return;
+  }
+  log(`Product: next build with APP_URL=${appUrl} (a few minutes)...`);
+  const t = Date.now();
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    env: { ...process.env, APP_URL: appUrl, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  if (build.status !== 0) throw new Error('next build failed (run `npx next build` to see why)');
+  fs.writeFileSync(marker, JSON.stringify({ appUrl, source: state, builtAt: new Date().toISOString() }));
+  log(`Product built in ${Math.round((Date.now() - t) / 1000)} s.`);
 }
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === '.next' || entry.name === 'node_modules') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** The floor, built with the same next binary; rebuilt when its sources are newer than its build. */
+function ensureFloorBuild() {
+  const buildId = path.join(floorDir, '.next', 'BUILD_ID');
+  if (fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs > newestMtime(floorDir)) {
+    log('Floor: reusing bench/floor/.next.');
+    return;
+  }
+  log('Floor: next build bench/floor...');
+  const build = spawnSync(process.execPath, [nextBin, 'build', floorDir], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  if (build.status !== 0) throw new Error('the floor did not build (run `npx next build bench/floor`)');
+}
+
+// ---------------------------------------------------------------- processes
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU ms of a process and all its descendants (PostgreSQL: the postmaster and its backends), reaped children included. */
+function treeCpuMs(pid: number): number {
+  let total = 0;
+  const visit = (p: number, isRoot: boolean) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+      if (isRoot) total += (Number(fields[13]) + Number(fields[14])) * 10;
+    } catch {
+      return; // gone meanwhile
+    }
+    for (const c of childrenOf(p)) visit(c, false);
+  };
+  visit(pid, true);
+  return total;
+}
+
+type Floor = { base: string; pid: number; stop: () => Promise<void> };
+
+/** `next start bench/floor`: the serving process is the started one (it names itself next-server). */
+async function startFloor(port: number, databaseUrl: string): Promise<Floor> {
+  const child = spawn(process.execPath, [nextBin, 'start', floorDir, '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const exited = new Promise((r) => child.on('exit', r));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    await exited;
+  };
+  const base = `http://localhost:${port}`;
+  try {
+    await waitFor(`${base}/`, 120_000);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { base, pid: child.pid!, stop };
+}
+
+// ---------------------------------------------------------------- measuring
+
+type Target = { name: string; base: string; path: string; pid: number; cookie?: string; mustContain?: string };
+type CpuFigures = { requests: number; rps: number; p50: number; appMs: number; dbMs: number };
+
+async function check(t: Target) {
+  const res = await fetch(`${t.base}${t.path}`, {
+    headers: { ...(t.cookie ? { cookie: t.cookie } : {}), 'accept-language': 'pt-BR' },
+    redirect: 'manual',
+  });
+  const body = await res.text();
+  if (res.status !== 200 || (t.mustContain && !body.includes(t.mustContain)))
+    throw new Error(`${t.name} (${t.base}${t.path}): ${res.status} ${body.slice(0, 200)}`);
+}
+
+/** Waits until a process is idle again (autocannon stops at its deadline; the server finishes what is in flight). */
+async function drain(pids: number[], maxMs = 30_000) {
+  const deadline = Date.now() + maxMs;
+  const total = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  let last = total();
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = total();
+    if (now - last <= 50 * pids.length) return;
+    last = now;
+  }
+}
+
+function cannon(t: Target, connections: number, seconds: number, amount?: number) {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: `${t.base}${t.path}`,
+    connections,
+    ...(amount ? { amount } : { duration: seconds }),
+    timeout: 30,
+    headers: { ...(t.cookie ? { cookie: t.cookie } : {}), 'accept-language': 'pt-BR' },
+  });
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  return instance.then((result) => {
+    if (result.errors || result.non2xx) throw new Error(`${t.name}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+    latencies.sort((a, b) => a - b);
+    return { sent: Math.max(result.requests.sent, latencies.length), done: latencies.length, duration: result.duration, latencies };
+  });
+}
+
+/** Server CPU per answer for one target: a warm-up, then SECONDS at CONNECTIONS, drained. */
+async function measureCpu(t: Target, pgPid: number): Promise<CpuFigures> {
+  await check(t);
+  await cannon(t, CONNECTIONS, 0, WARMUP_REQUESTS);
+  await cannon(t, CONNECTIONS, WARMUP_SECONDS);
+  await drain([t.pid]);
+  const app0 = cpuMs(t.pid);
+  const db0 = treeCpuMs(pgPid);
+  const run = await cannon(t, CONNECTIONS, SECONDS);
+  await drain([t.pid]);
+  const figures = {
+    requests: run.sent,
+    rps: round(run.done / run.duration),
+    p50: round(run.latencies[Math.floor(run.latencies.length / 2)] ?? 0),
+    appMs: round((cpuMs(t.pid) - app0) / run.sent, 2),
+    dbMs: round((treeCpuMs(pgPid) - db0) / run.sent, 2),
+  };
+  log(`${t.name}: ${figures.appMs} ms CPU/answer (+${figures.dbMs} PostgreSQL), ${figures.rps} answers/s, p50 ${figures.p50} ms`);
+  return figures;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// ---------------------------------------------------------------- the run
+
+type Row = { measure: string; floor: string; valora: string; ratio: string; target: string; met: string };
+const rows: Row[] = [];
+const results: Record<string, unknown> = {};
+const verdict = (ok: boolean) => (ok ? 'yes' : 'NO');
+
+async function main() {
+  ensureFloorBuild();
+  ensureProductBuild(BENCH_PORT);
+
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'valora-bench-'));
+  const stops: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((e) => console.error(e));
+    fs.rmSync(scratch, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
+  try {
+    log('PostgreSQL: embedded, migrated, load account with 2,000 clients...');
+    const pg = await startEmbeddedPostgres(path.join(scratch, 'db'));
+    stops.push(pg.stop);
+    const pgPid = Number(fs.readFileSync(path.join(scratch, 'db', 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    await runMigrations(pg.url);
+    const { db, pool } = createDatabase(pg.url, { max: 2 });
+    stops.push(() => pool.end());
+    await seedLoadAccount(db);
+
+    // Both product processes share DATA_DIR (uploaded files) and the database, as N processes behind a balancer would.
+    process.env.BETTER_AUTH_SECRET ??= randomBytes(32).toString('base64url');
+    const appData = path.join(scratch, 'app');
+    fs.mkdirSync(appData);
+    const floor = await startFloor(await freePort(), pg.url);
+    stops.push(floor.stop);
+    const a: AppServer = await startAppServer(BENCH_PORT, appData, pg.url);
+    stops.push(a.stop);
+    const aPid = nextServerPid(a.pid);
+    const cookie = await signIn(a.base, LOAD_ACCOUNT);
+    log(`Floor on ${floor.base} (pid ${floor.pid}), Valora on ${a.base} (next-server pid ${aPid}), PostgreSQL pid ${pgPid}.`);
+
+    // 1. Server CPU per answer.
+    const floorStatic: Target = { name: 'floor static /', base: floor.base, path: '/', pid: floor.pid };
+    const floorDynamic: Target = { name: 'floor dynamic /dynamic', base: floor.base, path: '/dynamic', pid: floor.pid, cookie, mustContain: 'Session of' };
+    const landing: Target = { name: 'landing /', base: a.base, path: '/', pid: aPid };
+    const signedIn = ['/app/dashboard', '/app/clients', '/app/proposals', '/app/settings'];
+    const page = (p: string): Target => ({ name: p, base: a.base, path: p, pid: aPid, cookie });
+
+    const cpu: Record<string, CpuFigures> = {};
+    cpu.floorStatic = await measureCpu(floorStatic, pgPid);
+    cpu.landing = await measureCpu(landing, pgPid);
+    const floorDyn1 = await measureCpu(floorDynamic, pgPid);
+    for (const p of signedIn) cpu[p] = await measureCpu(page(p), pgPid);
+    // The floor's dynamic page before and after the product's pages: the mean, so a change in the machine's load shows less.
+    const floorDyn2 = await measureCpu(floorDynamic, pgPid);
+    cpu.floorDynamic = {
+      ...floorDyn2,
+      appMs: round((floorDyn1.appMs + floorDyn2.appMs) / 2, 2),
+      dbMs: round((floorDyn1.dbMs + floorDyn2.dbMs) / 2, 2),
+    };
+    results.cpu = { ...cpu, floorDynamicRuns: [floorDyn1, floorDyn2] };
+    const cpuRow = (measure: string, f: CpuFigures, v: CpuFigures) => {
+      const ratio = v.appMs / f.appMs;
+      rows.push({
+        measure: `server CPU/answer: ${measure}`,
+        floor: `${f.appMs} ms`,
+        valora: `${v.appMs} ms`,
+        ratio: `${round(ratio)}×`,
+        target: '≤ 3×',
+        met: verdict(ratio <= 3),
+      });
+    };
+    cpuRow('static vs landing /', cpu.floorStatic, cpu.landing);
+    for (const p of signedIn) cpuRow(`dynamic vs ${p}`, cpu.floorDynamic, cpu[p]);
+
+    // 2. Lighthouse, floor static vs landing, alternating.
+    if (!skip.has('lighthouse')) {
+      const lh: { floor: LighthouseFigures[]; landing: LighthouseFigures[] } = { floor: [], landing: [] };
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        lh.floor.push(await lighthouseRun(`${floor.base}/`, { 'Accept-Language': 'pt-BR' }));
+        lh.landing.push(await lighthouseRun(`${a.base}/`, { 'Accept-Language': 'pt-BR' }));
+        log(`Lighthouse run ${i + 1}: floor ${JSON.stringify(lh.floor[i])}, landing ${JSON.stringify(lh.landing[i])}`);
+      }
+      results.lighthouse = lh;
+      const m = (list: LighthouseFigures[], key: keyof LighthouseFigures) => median(list.map((x) => x[key]));
+      const perf = { f: m(lh.floor, 'performance'), v: m(lh.landing, 'performance') };
+      const lcp = { f: m(lh.floor, 'lcpMs'), v: m(lh.landing, 'lcpMs') };
+      const js = { f: m(lh.floor, 'jsTransferredKb'), v: m(lh.landing, 'jsTransferredKb') };
+      const runs = `median of ${LIGHTHOUSE_RUNS}`;
+      rows.push({ measure: `Lighthouse mobile performance (${runs})`, floor: `${perf.f}`, valora: `${perf.v}`, ratio: `${perf.v - perf.f}`, target: '≥ floor − 5', met: verdict(perf.v >= perf.f - 5) });
+      rows.push({ measure: `LCP, static vs landing (${runs})`, floor: `${lcp.f} ms`, valora: `${lcp.v} ms`, ratio: `+${lcp.v - lcp.f} ms`, target: '≤ floor + 300 ms', met: verdict(lcp.v <= lcp.f + 300) });
+      rows.push({ measure: 'JavaScript transferred (gzip), static vs landing', floor: `${js.f} KB`, valora: `${js.v} KB`, ratio: `+${round(js.v - js.f)} KB`, target: '≤ floor + 30 KB', met: verdict(js.v <= js.f + 30) });
+    }
+
+    // 3. Two processes on one database.
+    if (!skip.has('scale')) {
+      const b = await startAppServer(await freePort(), appData, pg.url);
+      stops.push(b.stop);
+      const bPid = nextServerPid(b.pid);
+      const sessionOn = async (base: string) => {
+        const res = await fetch(`${base}/api/auth/get-session`, { headers: { cookie } });
+        return ((await res.json()) as { session?: { id: string } } | null)?.session?.id;
+      };
+      const [sa, sb] = [await sessionOn(a.base), await sessionOn(b.base)];
+      if (!sa || sa !== sb) throw new Error(`the two processes do not share the session (${sa} / ${sb})`);
+      await check({ ...page('/app/dashboard'), base: b.base, pid: bPid });
+      log(`Two processes: ${a.base} and ${b.base} serve the same session ${sa.slice(0, 6)}…`);
+      const dash = page('/app/dashboard');
+      const connections = 2 * CONNECTIONS;
+      await cannon(dash, connections, WARMUP_SECONDS);
+      await cannon({ ...dash, base: b.base }, connections, WARMUP_SECONDS);
+      await drain([aPid, bPid]);
+      const one = await cannon(dash, connections, SECONDS);
+      await drain([aPid, bPid]);
+      const both = await Promise.all([cannon(dash, connections / 2, SECONDS), cannon({ ...dash, base: b.base }, connections / 2, SECONDS)]);
+      await drain([aPid, bPid]);
+      const rps1 = one.done / one.duration;
+      const rps2 = both.reduce((sum, r) => sum + r.done / r.duration, 0);
+      results.scale = { sessionSharedBy: [a.base, b.base], oneProcessRps: round(rps1), twoProcessesRps: round(rps2), connections };
+      log(`Dashboard at ${connections} connections: one process ${round(rps1)}/s, two ${round(rps2)}/s.`);
+      rows.push({
+        measure: `throughput, /app/dashboard, ${connections} conn.: one vs two processes`,
+        floor: `${round(rps1)}/s`,
+        valora: `${round(rps2)}/s`,
+        ratio: `${round(rps2 / rps1, 2)}×`,
+        target: '≥ 1.4×',
+        met: verdict(rps2 / rps1 >= 1.4),
+      });
+      await b.stop();
+      stops.pop();
+    }
+
+    // 4. Data growth: the same account with ten times the clients and 50,000 proposals.
+    if (!skip.has('growth')) {
+      const growthPages = ['/app/dashboard', '/app/clients', '/app/proposals'];
+      const reports = await fetch(`${a.base}/app/reports`, { headers: { cookie }, redirect: 'manual' });
+      if (reports.status === 200) {
+        growthPages.push('/app/reports');
+        cpu['/app/reports'] = await measureCpu(page('/app/reports'), pgPid);
+      }
+      log(`Refilling the load account: ${LARGE.clients} clients, ${LARGE.proposals} proposals...`);
+      const t = Date.now();
+      await seedLoadAccount(db, LARGE.clients, LARGE.proposals);
+      log(`Seeded in ${Math.round((Date.now() - t) / 1000)} s.`);
+      const large: Record<string, CpuFigures> = {};
+      for (const p of growthPages) large[p] = await measureCpu(page(p), pgPid);
+      results.growth = { small: { clients: LOAD_CLIENTS, proposals: LOAD_PROPOSALS }, large: LARGE, before: Object.fromEntries(growthPages.map((p) => [p, cpu[p]])), after: large };
+      for (const p of growthPages) {
+        const before = cpu[p].appMs + cpu[p].dbMs;
+        const after = large[p].appMs + large[p].dbMs;
+        rows.push({
+          measure: `${p}: CPU/answer (app + PostgreSQL), 2,000 → 20,000 clients`,
+          floor: `${round(before, 2)} ms`,
+          valora: `${round(after, 2)} ms`,
+          ratio: `${round(after / before, 2)}×`,
+          target: '≤ 1.5×',
+          met: verdict(after / before <= 1.5),
+        });
+      }
+    }
+  } finally {
+    await stopAll();
+  }
+
+  console.log('\nValora against the Next.js floor (same machine, same run; "floor" column = the 2,000-client figure for growth, one process for throughput):');
+  console.table(rows);
+  const output = {
+    measuredAt: new Date().toISOString(),
+    quick,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg().map((n) => round(n, 2)) },
+    minutes: round((Date.now() - started) / 60_000),
+    rows,
+    ...results,
+  };
+  fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench', 'floor-results.json'), `${JSON.stringify(output, null, 2)}\n`);
+  log(`Done in ${output.minutes} min (load average now ${output.machine.loadAverage.join(' ')}); bench/floor-results.json written.`);
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -16,6 +16,14 @@ const schema = z.object({
   TRUSTED_ORIGINS: optionalString,
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Whether this process runs background-job workers (docs/jobs.md). On by default in every app
+   * process; `off` for a process that should only serve pages (jobs are still queued).
+   */
+  JOBS_WORKERS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Valora <nao-responda@valora.app>'),
@@ -134,4 +142,15 @@ export function knowledgeHubOrigin(env: Env = getEnv()): string | undefined {
 /** True when Stripe takes the purchases: its secret key and webhook secret are both set. */
 export function stripeConfigured(env: Env = getEnv()): boolean {
   return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+}
+
+/**
+ * Where the app's own forms may lead once Stripe is on (CSP form-action follows redirects): the buy
+ * forms end on Stripe Checkout, "Gerenciar pagamento" on the customer portal. With STRIPE_API_BASE
+ * (the tests' stand-in) its origin serves both. None while Stripe is off.
+ */
+export function stripeFormOrigins(env: Env = getEnv()): string[] {
+  if (!stripeConfigured(env)) return [];
+  if (env.STRIPE_API_BASE) return [new URL(env.STRIPE_API_BASE).origin];
+  return ['https://checkout.stripe.com', 'https://billing.stripe.com'];
 }

@@ -4,7 +4,7 @@
 // session itself.
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
-import { knowledgeHubOrigin, trustedOrigins } from './env';
+import { knowledgeHubOrigin, stripeFormOrigins, trustedOrigins } from './env';
 import { localeFromHeaders } from './i18n/locale-from-headers';
 import { catalogues } from './i18n/messages';
 import { type Locale, routing } from './i18n/routing';
@@ -60,6 +60,7 @@ export default function proxy(request: NextRequest) {
     dev: process.env.NODE_ENV === 'development',
     frameSources: hubOrigin ? [hubOrigin] : undefined,
     scriptHashes: scriptHashes ?? undefined,
+    formActions: stripeFormOrigins(),
   });
   const isAppPath = path === '/app' || path.startsWith('/app/');
 

@@ -4,15 +4,19 @@ import { localizedPath } from '@/i18n/localized-path';
 import { locales } from '@/i18n/routing';
 import { checkoutSlug, PLAN_IDS } from '@/lib/plans';
 
-const PUBLIC_PATHS = [
+/**
+ * The indexable public pages. One story with each page's own metadata (README, "Search signals"):
+ * every page listed here is indexable and declares the same hreflang alternates (publicPageMetadata);
+ * the sign-in, sign-up and password pages (/auth/*) and the payment results are `noindex`, so they
+ * are not listed. tests/e2e/site/seo.spec.ts checks both directions.
+ */
+export const PUBLIC_PATHS = [
   '/',
   '/termos',
   '/privacidade',
   '/suporte',
   '/pro-atende',
   '/verificar',
-  '/auth/signup',
-  '/auth/login',
   ...PLAN_IDS.map((id) => `/checkout/${checkoutSlug(id)}`),
 ];
 

@@ -51,7 +51,7 @@ export function FormField({
 /** A field's error paragraph, for a control laid out without FormField (a proposal line, a checkbox). */
 export function FieldError({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
   return (
-    <p id={`${id}-error`} className={cn('text-sm text-destructive', className)}>
+    <p id={`${id}-error`} className={cn('text-sm text-destructive-text', className)}>
       {children}
     </p>
   );

@@ -2,6 +2,7 @@
 // so that every claim is true for the company running Valora (docs/decisions.md, "Claims on the public
 // site"). Values here are the spec's defaults.
 import type { Locale } from '@/i18n/routing';
+import { formatCnpj, isValidCnpj } from '@/lib/br-documents';
 
 export type Testimonial = {
   name: string;
@@ -14,7 +15,12 @@ export type Testimonial = {
 export const siteConfig = {
   company: {
     legalName: 'Valora Tecnologia Ltda',
-    cnpj: '00.000.000/0001-00',
+    /**
+     * The operator's CNPJ, printed in the footer and the legal documents only when it passes the
+     * check digits (companyCnpj below). Unset (null) until the operator fills in the real one: a
+     * placeholder such as 00.000.000/0001-00 would be a false statement.
+     */
+    cnpj: null as string | null,
     address: 'Av. Paulista, 1000, Bela Vista, São Paulo - SP, 01310-100',
     city: 'São Paulo - SP',
     supportEmail: 'suporte@valora.app',
@@ -70,3 +76,8 @@ export const siteConfig = {
     },
   ] as Testimonial[],
 } as const;
+
+/** The operator's CNPJ, masked, when it is set and valid; null otherwise (then it is not shown). */
+export function companyCnpj(cnpj: string | null = siteConfig.company.cnpj): string | null {
+  return cnpj && isValidCnpj(cnpj) ? formatCnpj(cnpj) : null;
+}

@@ -131,7 +131,9 @@ async function insertSampleData(tx: Tx, userId: string, name: string, now: Date)
     })
     .returning();
   await tx.insert(proposalEvents).values({ proposalId: proposal.id, userId, kind: 'sent', createdAt: now });
-  await tx.insert(proposalItems).values(lines.map((line) => ({ ...line, proposalId: proposal.id })));
+  await tx
+    .insert(proposalItems)
+    .values(lines.map((line) => ({ ...line, unitPriceCents: line.priceCents, proposalId: proposal.id })));
 }
 
 /** Creates the demo account once; returns false when it already exists. */
@@ -205,20 +207,24 @@ const LOAD_SERVICES = [
 ];
 const LOAD_PROPOSAL_STATUSES = ['rascunho', 'enviada', 'aprovada', 'enviada', 'rejeitada'] as const;
 
-/** The load account's catalogue and LOAD_PROPOSALS proposals, one per client from the first ones. */
+/**
+ * The load account's catalogue and `total` proposals: the first LOAD_PROPOSALS one per client from
+ * the first ones (the first with 20 lines), the rest in bulk.
+ */
 async function insertLoadProposals(
   tx: Tx,
   userId: string,
   clientRows: { id: string; name: string }[],
   next: (n: number) => number,
   now: Date,
+  total: number,
 ) {
   const catalogue = await tx
     .insert(services)
     .values(LOAD_SERVICES.map((s) => ({ userId, ...s, deliverables: 'Entrega em etapas, com duas rodadas de ajustes' })))
     .returning();
   const rateCents = await rateOf(tx, userId);
-  for (let i = 0; i < Math.min(LOAD_PROPOSALS, clientRows.length); i++) {
+  for (let i = 0; i < Math.min(LOAD_PROPOSALS, total, clientRows.length); i++) {
     const client = clientRows[i];
     const status = LOAD_PROPOSAL_STATUSES[i % LOAD_PROPOSAL_STATUSES.length];
     const chosen = Array.from(
@@ -244,17 +250,63 @@ async function insertLoadProposals(
         createdAt,
       })
       .returning({ id: proposals.id });
-    await tx.insert(proposalItems).values(lines.map((l) => ({ ...l, proposalId: proposal.id })));
+    await tx.insert(proposalItems).values(lines.map((l) => ({ ...l, unitPriceCents: l.priceCents, proposalId: proposal.id })));
+  }
+  // The bench's larger data set (issue 17): the rest in bulk, 1 to 3 lines each, spread over two
+  // years and over the clients. Each batch is one statement over arrays (unnest): a VALUES list of
+  // thousands of parameters cost PostgreSQL about 5 ms per proposal to parse, 50 times this.
+  for (let start = LOAD_PROPOSALS; start < total; start += 2000) {
+    const batch = Array.from({ length: Math.min(2000, total - start) }, (_, k) => {
+      const i = start + k;
+      const client = clientRows[i % clientRows.length];
+      const status = LOAD_PROPOSAL_STATUSES[i % LOAD_PROPOSAL_STATUSES.length];
+      const lines = linesFrom(
+        rateCents,
+        Array.from({ length: 1 + next(3) }, (_, position) => catalogue[(i + position) % catalogue.length]),
+      );
+      const createdAt = new Date(now.getTime() - next(2 * 365 * 24 * 60) * 60_000);
+      const share = status === 'rascunho' ? { shareId: null, shareSecret: null } : newShareColumns();
+      return { id: randomUUID(), i, client, status, lines, createdAt, share };
+    });
+    const iso = (d: Date | null) => d?.toISOString() ?? null;
+    await tx.execute(sql`
+      insert into proposals (id, user_id, client_id, client_name, title, description, status, total_cents,
+                             valid_until, sent_at, approved_at, share_id, share_secret, created_at)
+      select id, ${userId}, client_id, client_name, title, 'Escopo, prazos e condições conforme conversado.',
+             status::proposal_status, total_cents, valid_until, sent_at, approved_at, share_id, share_secret, created_at
+      from unnest(${sql.param(batch.map((b) => b.id))}::uuid[], ${sql.param(batch.map((b) => b.client.id))}::uuid[],
+                  ${sql.param(batch.map((b) => b.client.name))}::text[],
+                  ${sql.param(batch.map((b) => `Proposta ${b.i + 1}: ${b.lines[0].serviceName.toLowerCase()} para ${b.client.name}`))}::text[],
+                  ${sql.param(batch.map((b) => b.status))}::text[], ${sql.param(batch.map((b) => proposalTotalCents(b.lines)))}::bigint[],
+                  ${sql.param(batch.map((b) => defaultValidUntil(b.createdAt)))}::date[],
+                  ${sql.param(batch.map((b) => (b.status === 'rascunho' ? null : iso(b.createdAt))))}::timestamptz[],
+                  ${sql.param(batch.map((b) => (b.status === 'aprovada' ? iso(b.createdAt) : null)))}::timestamptz[],
+                  ${sql.param(batch.map((b) => b.share.shareId))}::text[], ${sql.param(batch.map((b) => b.share.shareSecret))}::text[],
+                  ${sql.param(batch.map((b) => iso(b.createdAt)))}::timestamptz[])
+        as t(id, client_id, client_name, title, status, total_cents, valid_until, sent_at, approved_at, share_id, share_secret, created_at)`);
+    const items = batch.flatMap((b) => b.lines.map((l) => ({ ...l, proposalId: b.id })));
+    await tx.execute(sql`
+      insert into proposal_items (proposal_id, user_id, service_id, service_name, deliverables, hours, price_cents, position)
+      select proposal_id, ${userId}, service_id, service_name, deliverables, hours, price_cents, position
+      from unnest(${sql.param(items.map((l) => l.proposalId))}::uuid[], ${sql.param(items.map((l) => l.serviceId))}::uuid[],
+                  ${sql.param(items.map((l) => l.serviceName))}::text[], ${sql.param(items.map((l) => l.deliverables))}::text[],
+                  ${sql.param(items.map((l) => l.hours))}::numeric[], ${sql.param(items.map((l) => l.priceCents))}::bigint[],
+                  ${sql.param(items.map((l) => l.position))}::int[])
+        as t(proposal_id, service_id, service_name, deliverables, hours, price_cents, position)`);
   }
 }
 
 /**
  * Creates (or refills) the load account: a paid Pleno subscription, so no plan limit applies,
  * `count` realistic clients with accented names, spread over the last year, a catalogue of six
- * services and LOAD_PROPOSALS proposals. Deterministic, so two
- * benchmark runs measure the same data.
+ * services and `proposalCount` proposals (LOAD_PROPOSALS by default; the bench's large data set has
+ * 20,000 clients and 50,000 proposals). Deterministic, so two benchmark runs measure the same data.
  */
-export async function seedLoadAccount(db: Database, count: number = LOAD_CLIENTS): Promise<string> {
+export async function seedLoadAccount(
+  db: Database,
+  count: number = LOAD_CLIENTS,
+  proposalCount: number = LOAD_PROPOSALS,
+): Promise<string> {
   const existing = await db.query.users.findFirst({ where: eq(users.email, LOAD_ACCOUNT.email) });
   const userId = existing?.id ?? (await createVerifiedUser(db, LOAD_ACCOUNT));
   let seed = 42;
@@ -297,9 +349,9 @@ export async function seedLoadAccount(db: Database, count: number = LOAD_CLIENTS
           .values(rows.slice(i, i + 500))
           .returning({ id: clients.id, name: clients.name })),
       );
-    await insertLoadProposals(tx, userId, inserted, next, new Date(now));
+    await insertLoadProposals(tx, userId, inserted, next, new Date(now), proposalCount);
   });
-  // Fresh statistics, as autovacuum would gather soon after such a bulk insert, so the planner sees 2,000 rows.
-  await db.execute(sql`analyze clients`);
+  // Fresh statistics, as autovacuum would gather soon after such a bulk insert, so the planner sees the rows.
+  await db.execute(sql`analyze clients, proposals, proposal_items`);
   return userId;
 }

@@ -32,6 +32,8 @@ const ROUTE_NAMESPACES = {
   '[locale]/(app)/app/contracts/new': ['contracts', 'messages', 'plans', 'validation'],
   '[locale]/(app)/app/contracts/[id]': ['contractSigning', 'contracts', 'messages', 'plans', 'validation'],
   '[locale]/(app)/app/settings': ['messages', 'settings', 'validation'],
+  '[locale]/(app)/app/projects': ['common', 'app', 'messages', 'numbers', 'plans', 'projects', 'validation'],
+  '[locale]/(app)/app/projects/[id]': ['common', 'app', 'messages', 'numbers', 'plans', 'projects', 'validation'],
   // The client's proposal and contract pages (outside the site, in the freelancer's language).
   'p/[token]': ['common', 'messages', 'publicProposal', 'validation'],
   'c/[token]': ['common', 'contractSigning', 'messages', 'publicContract', 'validation'],

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
  */
 export function contentSecurityPolicy(
   nonce: string | null,
-  opts: { dev?: boolean; frameSources?: string[]; scriptHashes?: readonly string[] } = {},
+  opts: { dev?: boolean; frameSources?: string[]; scriptHashes?: readonly string[]; formActions?: readonly string[] } = {},
 ): string {
   const scriptSrc = [
     `'self'`,
@@ -29,7 +29,8 @@ export function contentSecurityPolicy(
     'frame-src': opts.frameSources?.length ? opts.frameSources : [`'none'`],
     'object-src': [`'none'`],
     'base-uri': [`'none'`],
-    'form-action': [`'self'`],
+    // Forms post to the app itself; a payment provider's pages may be where its answer redirects.
+    'form-action': [`'self'`, ...(opts.formActions ?? [])],
     'frame-ancestors': [`'none'`],
   };
   return Object.entries(directives)

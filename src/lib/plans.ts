@@ -116,7 +116,8 @@ export function checkoutSlug(id: PlanId): string {
 
 export function planFromCheckoutSlug(slug: string): Plan | null {
   const id = slug.replace('-', '_');
-  return isPlanId(id) ? PLANS[id] : null;
+  // Only the page's own address: the plan id itself (pleno_vitalicio) is not a second one.
+  return isPlanId(id) && checkoutSlug(id) === slug ? PLANS[id] : null;
 }
 
 /** Where a reached limit's "Ver planos" leads: the checkout of Pleno, the plan without limits. */

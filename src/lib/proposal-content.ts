@@ -2,6 +2,7 @@
 // gives the same text (fixed key order, no whitespace), so its SHA-256 identifies what was accepted
 // and can be recomputed from the stored text at any time.
 import { createHash } from 'node:crypto';
+import type { Discount, LineUnit, ProposalChoice, ProposalPackage } from './proposal-pricing';
 
 export type ProposalContentInput = {
   proposalId: string;
@@ -23,9 +24,68 @@ export type ProposalContentInput = {
    * later settings never change whom the client pays (null when no deposit is asked).
    */
   pix: ProposalContentPix | null;
+  /**
+   * How the proposal is priced, for proposals that use more than plain catalogue lines (or are written
+   * in another language): left out otherwise, so plain proposals keep the text (and hash) they always had.
+   */
+  offer?: ProposalContentOffer;
+};
+
+/** Every line as offered, the discount, the packages and, once accepted, the client's exact choice. */
+export type ProposalContentOffer = {
+  language: string;
+  lines: readonly {
+    id: string;
+    section: string;
+    name: string;
+    unit: LineUnit;
+    quantity: number;
+    hours: number;
+    unitPriceCents: number;
+    discount: Discount | null;
+    recurring: boolean;
+    optional: boolean;
+    packageId: string | null;
+    priceCents: number;
+  }[];
+  discount: Discount | null;
+  packages: readonly ProposalPackage[];
+  /** null in the content the page offers; the client's choice in the content accepted. */
+  choice: ProposalChoice | null;
+  oneOffCents: number;
+  totalDiscountCents: number;
+  recurringCents: number;
 };
 
 export type ProposalContentPix = { key: string; receiverName: string; city: string };
+
+const discountText = (d: Discount | null) => (d ? { kind: d.kind, value: d.value } : null);
+
+function canonicalOffer(offer: ProposalContentOffer) {
+  return {
+    language: offer.language,
+    lines: offer.lines.map((l) => ({
+      id: l.id,
+      section: l.section,
+      name: l.name,
+      unit: l.unit,
+      quantity: l.quantity,
+      hours: l.hours,
+      unitPriceCents: l.unitPriceCents,
+      discount: discountText(l.discount),
+      recurring: l.recurring,
+      optional: l.optional,
+      packageId: l.packageId,
+      priceCents: l.priceCents,
+    })),
+    discount: discountText(offer.discount),
+    packages: offer.packages.map((p) => ({ id: p.id, name: p.name })),
+    choice: offer.choice ? { packageId: offer.choice.packageId, optionalLineIds: [...offer.choice.optionalLineIds] } : null,
+    oneOffCents: offer.oneOffCents,
+    totalDiscountCents: offer.totalDiscountCents,
+    recurringCents: offer.recurringCents,
+  };
+}
 
 export function canonicalProposalContent(input: ProposalContentInput): string {
   // Built key by key (not spread) so the order never depends on how the caller built its object.
@@ -49,7 +109,24 @@ export function canonicalProposalContent(input: ProposalContentInput): string {
     paymentTerms: input.paymentTerms,
     depositPercent: input.depositPercent,
     pix: input.pix ? { key: input.pix.key, receiverName: input.pix.receiverName, city: input.pix.city } : null,
+    ...(input.offer ? { offer: canonicalOffer(input.offer) } : {}),
   });
+}
+
+/** The client's choice recorded in an accepted content text (null for plain proposals or unreadable text). */
+export function acceptedChoice(content: string): ProposalChoice | null {
+  try {
+    const parsed = JSON.parse(content) as { offer?: { choice?: unknown } };
+    const choice = parsed.offer?.choice as Partial<ProposalChoice> | null | undefined;
+    if (!choice || typeof choice !== 'object') return null;
+    const packageId = typeof choice.packageId === 'string' ? choice.packageId : null;
+    const ids = Array.isArray(choice.optionalLineIds)
+      ? choice.optionalLineIds.filter((x): x is string => typeof x === 'string')
+      : [];
+    return { packageId, optionalLineIds: ids };
+  } catch {
+    return null;
+  }
 }
 
 /**

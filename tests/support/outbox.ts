@@ -19,7 +19,8 @@ export type EmailKind =
   | 'contract-signed'
   | 'contract-refused'
   | 'contract-completed'
-  | 'contract-final';
+  | 'contract-final'
+  | 'pix-renewal';
 export type OutboxMail = { file: string; mail: ParsedMessage; link: string | undefined };
 
 /** The first http(s) link of a message's text part (the action link of every Valora e-mail). */

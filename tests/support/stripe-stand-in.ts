@@ -6,6 +6,8 @@
 //   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id
 //   POST /v1/billing_portal/sessions
 //   GET, POST (update) and DELETE (cancel) /v1/subscriptions/:id
+//   GET  /v1/invoices?customer= (newest first; a subscription's invoices, and one per paid
+//        one-time session made with invoice_creation)
 // and serves a hosted checkout page, GET /checkout/:session, whose "Pagar" form completes the session
 // and delivers the signed webhooks to the app (signed with the SDK's generateTestHeaderString), then
 // sends the browser to the session's success_url. A Pix session completes unpaid; its page then
@@ -85,6 +87,7 @@ export async function startStripeStandIn(options: StandInOptions) {
   const customers = new Map<string, Obj>();
   const sessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
+  const invoices = new Map<string, Obj>();
   const portalSessions: Obj[] = [];
   const idempotent = new Map<string, { status: number; body: string }>();
   /** Every API request received, for assertions: method, path and parsed form body. */
@@ -188,9 +191,13 @@ export async function startStripeStandIn(options: StandInOptions) {
   function invoiceFor(sub: Obj, status: 'paid' | 'open' = 'paid'): Obj {
     const item = (sub.items as { data: Obj[] }).data[0];
     const price = item.price as StandInPrice;
-    return {
-      id: newId('in'),
+    const id = newId('in');
+    const invoice: Obj = {
+      id,
       object: 'invoice',
+      created: now(),
+      number: `VAL-${invoices.size + 1}`,
+      invoice_pdf: `${base}/invoice/${id}.pdf`,
       customer: sub.customer,
       status,
       amount_paid: status === 'paid' ? price.unit_amount : 0,
@@ -199,7 +206,7 @@ export async function startStripeStandIn(options: StandInOptions) {
       billing_reason: 'subscription_cycle',
       period_start: item.current_period_start,
       period_end: item.current_period_end,
-      hosted_invoice_url: `${base}/invoice`,
+      hosted_invoice_url: `${base}/invoice/${id}`,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       lines: {
         object: 'list',
@@ -215,6 +222,34 @@ export async function startStripeStandIn(options: StandInOptions) {
       },
       livemode: false,
     };
+    invoices.set(id, invoice);
+    return invoice;
+  }
+
+  /** The post-payment invoice of a paid one-time session made with invoice_creation (Stripe does the same). */
+  function paymentInvoice(session: Obj): void {
+    if ((session.invoice_creation as { enabled?: string } | undefined)?.enabled !== 'true' || session.invoice) return;
+    const price = sessionPrice(session);
+    const id = newId('in');
+    session.invoice = id;
+    invoices.set(id, {
+      id,
+      object: 'invoice',
+      created: now(),
+      number: `VAL-${invoices.size + 1}`,
+      customer: session.customer,
+      status: 'paid',
+      amount_paid: price?.unit_amount ?? 0,
+      amount_due: price?.unit_amount ?? 0,
+      total: price?.unit_amount ?? 0,
+      currency: 'brl',
+      billing_reason: 'manual',
+      hosted_invoice_url: `${base}/invoice/${id}`,
+      invoice_pdf: `${base}/invoice/${id}.pdf`,
+      parent: null,
+      lines: { object: 'list', data: [] },
+      livemode: false,
+    });
   }
 
   /**
@@ -243,6 +278,7 @@ export async function startStripeStandIn(options: StandInOptions) {
       session.payment_intent = newId('pi');
       session.payment_method_types = [method];
       session.payment_status = method === 'pix' ? 'unpaid' : 'paid';
+      if (method === 'card') paymentInvoice(session);
       events.push(event('checkout.session.completed', { ...session }));
     }
     if (send) for (const e of events) await deliver(e);
@@ -257,6 +293,7 @@ export async function startStripeStandIn(options: StandInOptions) {
     const session = sessions.get(id);
     if (!session) throw new Error(`stand-in: no session ${id}`);
     session.payment_status = failed ? 'unpaid' : 'paid';
+    if (!failed) paymentInvoice(session);
     const evt = event(failed ? 'checkout.session.async_payment_failed' : 'checkout.session.async_payment_succeeded', {
       ...session,
     });
@@ -352,6 +389,13 @@ export async function startStripeStandIn(options: StandInOptions) {
       portalSessions.push(portal);
       return send(res, 200, portal);
     }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const limit = Math.min(100, Math.max(1, Number(body.limit ?? 10) || 10));
+      const all = [...invoices.values()]
+        .filter((i) => !body.customer || i.customer === body.customer)
+        .sort((a, b) => (b.created as number) - (a.created as number));
+      return send(res, 200, { object: 'list', url: '/v1/invoices', has_more: all.length > limit, data: all.slice(0, limit) });
+    }
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const sub = subscriptions.get(decodeURIComponent(m[1]));
       if (!sub) return missing(res, 'subscription', m[1]);
@@ -414,6 +458,10 @@ export async function startStripeStandIn(options: StandInOptions) {
         }
         return send(res, 200, checkoutPage(session), 'text/html; charset=utf-8');
       }
+      if (/^\/invoice\/[^/]+$/.test(url.pathname))
+        return send(res, 200, '<!doctype html><title>Invoice (stand-in)</title><h1>Invoice</h1>', 'text/html; charset=utf-8');
+      if (/^\/invoice\/[^/]+$/.test(url.pathname))
+        return send(res, 200, '<!doctype html><title>Invoice (stand-in)</title><h1>Invoice</h1>', 'text/html; charset=utf-8');
       if (/^\/portal\/[^/]+$/.test(url.pathname))
         return send(res, 200, '<!doctype html><title>Portal (stand-in)</title><h1>Portal</h1>', 'text/html; charset=utf-8');
       send(res, 404, 'Not found', 'text/plain');
@@ -434,6 +482,7 @@ export async function startStripeStandIn(options: StandInOptions) {
     customers,
     sessions,
     subscriptions,
+    invoices,
     portalSessions,
     requests,
     deliveries,

@@ -1,7 +1,7 @@
 // What the payment provider told us (billing webhook): every event once, by its id, and the
 // purchases made with an e-mail that has no account yet. E-mails are stored trimmed and lower-case.
-import { index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { index, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownerId, timestamps } from './columns';
 import { planId } from './subscriptions';
 
 export const BILLING_EVENT_TYPES = ['purchase.approved', 'purchase.refunded', 'purchase.cancelled'] as const;
@@ -63,4 +63,19 @@ export const stripeEvents = pgTable(
     result: text('result').notNull(),
   },
   (t) => [index('stripe_events_user_idx').on(t.userId)],
+);
+
+/**
+ * The Pix renewal reminders sent (issue 16): one row per user and paid period (its end), written in
+ * the transaction that sends the e-mail, so the daily sweep reminds once per period even when it
+ * runs twice or in two processes at once (features/billing/stripe/pix-reminders.ts).
+ */
+export const pixRenewalReminders = pgTable(
+  'pix_renewal_reminders',
+  {
+    userId: ownerId(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.periodEnd] })],
 );

@@ -7,3 +7,6 @@ export * from './services';
 export * from './clients';
 export * from './proposals';
 export * from './contracts';
+export * from './api';
+export * from './projects';
+export * from './payments';

@@ -2,9 +2,11 @@ import { relations } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -13,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LineUnit, ProposalPackage } from '../../lib/proposal-pricing';
 import { PROPOSAL_STATUSES } from '../../lib/statuses';
 import { ownerId, timestamps } from './columns';
 import { clients } from './clients';
@@ -31,7 +34,20 @@ export const proposals = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     status: proposalStatus('status').notNull().default('rascunho'),
+    /**
+     * What the client pays once, computed by the server: for the choice the page opens with (the first
+     * package, no option ticked) and, once accepted, for the client's choice.
+     */
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    /** What the client pays each month (monthly lines), computed like totalCents. */
+    recurringCents: bigint('recurring_cents', { mode: 'number' }).notNull().default(0),
+    /** The discount on the total: 'percent' (value in basis points) or 'amount' (cents); null for none. */
+    discountKind: text('discount_kind', { enum: ['percent', 'amount'] }),
+    discountValue: bigint('discount_value', { mode: 'number' }),
+    /** The packages the client picks one of (their lines name them), in order; [] for none. */
+    packages: jsonb('packages').$type<ProposalPackage[]>().notNull().default([]),
+    /** The language of the client's page, the PDF and the e-mails (independent of the app's). */
+    locale: text('locale').notNull().default('pt-BR'),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     /** When the proposal last became enviada / aprovada (the dashboard's "approved this month"). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -72,8 +88,26 @@ export const proposalItems = pgTable(
     /** The service's deliverables when the line was added (free text, may hold line breaks; '' when none). */
     deliverables: text('deliverables').notNull().default(''),
     hours: numeric('hours', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    /** The line's price after its own discount, computed by the server (lib/proposal-pricing.ts). */
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     position: integer('position').notNull().default(0),
+    /** 'service' (from the catalogue), or a free line priced by 'hours' or 'units'. */
+    unit: text('unit', { enum: ['service', 'hours', 'units'] })
+      .$type<LineUnit>()
+      .notNull()
+      .default('service'),
+    quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull().default(1),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull().default(0),
+    discountKind: text('discount_kind', { enum: ['percent', 'amount'] }),
+    discountValue: bigint('discount_value', { mode: 'number' }),
+    /** A monthly fee, totalled apart. */
+    recurring: boolean('recurring').notNull().default(false),
+    /** A line the client may tick on the public page. */
+    optional: boolean('optional').notNull().default(false),
+    /** The package (proposals.packages[].id) this line belongs to; null for every package. */
+    packageId: text('package_id'),
+    /** The title of the section the line is under ('' for none): consecutive lines with one title form it. */
+    section: text('section').notNull().default(''),
   },
   (t) => [index('proposal_items_proposal_id_idx').on(t.proposalId, t.position), index('proposal_items_user_id_idx').on(t.userId)],
 );

@@ -1,7 +1,9 @@
 import {
+  BarChart3Icon,
   BookOpenIcon,
   FileSignatureIcon,
   FileTextIcon,
+  SquareKanbanIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   SettingsIcon,
@@ -11,7 +13,7 @@ import {
 
 export type NavItem = {
   href: string;
-  key: 'dashboard' | 'clients' | 'services' | 'proposals' | 'contracts' | 'knowledge' | 'settings';
+  key: 'dashboard' | 'clients' | 'services' | 'proposals' | 'projects' | 'contracts' | 'reports' | 'knowledge' | 'settings';
   icon: LucideIcon;
 };
 
@@ -21,7 +23,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/app/clients', key: 'clients', icon: UsersIcon },
   { href: '/app/services', key: 'services', icon: WrenchIcon },
   { href: '/app/proposals', key: 'proposals', icon: FileTextIcon },
+  { href: '/app/projects', key: 'projects', icon: SquareKanbanIcon },
   { href: '/app/contracts', key: 'contracts', icon: FileSignatureIcon },
+  { href: '/app/reports', key: 'reports', icon: BarChart3Icon },
   { href: '/app/knowledge', key: 'knowledge', icon: BookOpenIcon },
   { href: '/app/settings', key: 'settings', icon: SettingsIcon },
 ];

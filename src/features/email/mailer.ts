@@ -8,20 +8,24 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { getEnv } from '@/env';
 import type { Locale } from '@/i18n/routing';
-import type { RenderedEmail } from './layout';
+import { createTranslator } from 'next-intl';
+import { catalogues } from '@/i18n/messages';
+import { layoutEmail, type RenderedEmail } from './layout';
 import { renderContractEmail, type ContractEmail, type ContractEmailKind } from './contract-templates';
 import { oneLine, renderProposalEmail, type ProposalEmail, type ProposalEmailKind } from './proposal-templates';
 import { renderLockEmail, type LockNotice } from './lock-template';
 import { renderContractLinkEmail, type ContractLinkEmail } from './contract-link-template';
 import { renderContractFinalEmail, type ContractFinalEmail } from './contract-final-template';
+import { renderPixRenewalEmail, type PixRenewalEmail } from './pix-renewal-template';
 import { renderEmail, type EmailKind } from './templates';
 
 export type { ProposalEmail } from './proposal-templates';
 export type { ContractEmail } from './contract-templates';
 export type { ContractFinalEmail } from './contract-final-template';
+export type { PixRenewalEmail } from './pix-renewal-template';
 
 type Outgoing = RenderedEmail & {
-  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link' | ContractEmailKind | 'contract-final';
+  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link' | ContractEmailKind | 'contract-final' | 'pix-renewal' | 'webhook-disabled';
   to: string;
   replyTo?: string | null;
   link: string;
@@ -119,4 +123,23 @@ export async function sendContractFinalEmail(input: ContractFinalEmail): Promise
     link: input.verifyUrl,
     attachments: [{ filename: input.pdf.fileName, content: input.pdf.bytes, contentType: 'application/pdf' }],
   });
+}
+
+/** The Pix renewal reminder: a monthly plan paid by Pix ends in three days. Throws when `to` is not one address. */
+export async function sendPixRenewalEmail(input: PixRenewalEmail): Promise<void> {
+  if (!z.email().safeParse(input.to).success) throw new Error('[mail] pix-renewal: "to" is not one e-mail address');
+  await deliver({ ...renderPixRenewalEmail(input), kind: 'pix-renewal', to: input.to, link: input.payUrl });
+}
+
+/** An outgoing webhook endpoint disabled after 3 days of failed deliveries (features/api). */
+export async function sendWebhookDisabledEmail(input: { to: string; locale: Locale; url: string; settingsUrl: string }): Promise<void> {
+  const t = createTranslator({ locale: input.locale, messages: catalogues[input.locale], namespace: 'api.webhooks.disabledEmail' });
+  const rendered = layoutEmail(input.locale, {
+    subject: t('subject', { url: input.url }),
+    greeting: t('greeting'),
+    body: [t('body', { url: input.url })],
+    action: { label: t('button'), url: input.settingsUrl },
+    notes: [],
+  });
+  await deliver({ ...rendered, kind: 'webhook-disabled', to: input.to, link: input.settingsUrl });
 }

@@ -4,12 +4,14 @@ import type { Database } from '@/db/client';
 import { countAttempt, hitRateLimit, isRateLimited, type RateLimit } from '@/db/rate-limit';
 import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals } from '@/db/schema';
 import type { Tx } from '@/features/account/writable';
-import { proposalContent } from '@/features/proposals/documents';
+import { hasOffer, pricedLine, proposalContent, proposalDiscount } from '@/features/proposals/documents';
 import { getProfessional, type ProposalWithItems } from '@/features/proposals/queries';
+import { createProjectFromProposal } from '@/features/projects/create';
 import { compactCnpj } from '@/lib/br-documents';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { sha256Hex } from '@/lib/proposal-content';
 import { todayInBrazil } from '@/lib/proposals';
+import { defaultChoice, proposalTotals, validChoice } from '@/lib/proposal-pricing';
 import { acceptSchema, publicFieldErrors, refuseSchema } from './schemas';
 import { parseShareToken, secretMatches } from '@/lib/share-token';
 
@@ -131,9 +133,16 @@ export async function acceptProposal(
     const digitKeys = wrongDigitKeys(proposal.id, visitor);
     for (const [key, limit] of digitKeys) if (await isRateLimited(tx, key, limit)) return fail('publicProposal.tooManyAttempts');
 
-    const content = proposalContent(proposal, await getProfessional(tx, proposal.userId));
+    const professional = await getProfessional(tx, proposal.userId);
+    if (sha256Hex(proposalContent(proposal, professional)) !== values.contentSha256) return fail('publicProposal.changed');
+    // The client's choice, as the proposal offers it, goes into the content accepted (and its hash).
+    const lines = proposal.items.map(pricedLine);
+    const offered = hasOffer(proposal);
+    const choice = offered ? validChoice(lines, proposal.packages, values.choice ?? defaultChoice(proposal.packages)) : null;
+    if (offered && !choice) return fail('publicProposal.invalidChoice');
+    const content = proposalContent(proposal, professional, choice);
     const contentSha256 = sha256Hex(content);
-    if (contentSha256 !== values.contentSha256) return fail('publicProposal.changed');
+    const totals = choice ? proposalTotals(lines, proposalDiscount(proposal), choice) : null;
 
     const client = (
       proposal.clientId
@@ -167,8 +176,22 @@ export async function acceptProposal(
       contentSha256,
       content,
     });
-    await tx.update(proposals).set({ status: 'aprovada', approvedAt: now, updatedAt: now }).where(eq(proposals.id, proposal.id));
+    await tx
+      .update(proposals)
+      .set({
+        status: 'aprovada',
+        approvedAt: now,
+        updatedAt: now,
+        // What the client agreed to pay: the deposit, the client's value and the reports count this.
+        ...(totals ? { totalCents: totals.oneOffCents, recurringCents: totals.recurringCents } : {}),
+      })
+      .where(eq(proposals.id, proposal.id));
     if (client) await tx.update(clients).set({ status: 'ativo', updatedAt: now }).where(eq(clients.id, client.id));
+    // The work begins: the project with the accepted lines as its deliverables (features/projects).
+    await createProjectFromProposal(tx, {
+      ...proposal,
+      lines: proposal.items.map((item) => ({ name: item.serviceName, hours: item.hours })),
+    });
     await tx.insert(proposalEvents).values({
       proposalId: proposal.id,
       userId: proposal.userId,

@@ -5,8 +5,17 @@ import { getDb } from '@/db';
 import type { Database } from '@/db/client';
 import { clients, proposalEvents, proposalItems, proposals, users } from '@/db/schema';
 import { appUrl } from '@/env';
-import { pdfEdition } from '@/features/proposals/pdf-response';
-import { proposalContent, proposalPdfModel } from '@/features/proposals/documents';
+import { pdfEdition, proposalLocale } from '@/features/proposals/pdf-response';
+import {
+  pdfLinesAndPricing,
+  pricedLine,
+  proposalContent,
+  proposalDiscount,
+  proposalPdfModel,
+} from '@/features/proposals/documents';
+import { pdfFormat } from '@/features/proposals/pdf/format';
+import { lineDetailText } from '@/features/proposals/pdf/line-detail';
+import type { Offer } from './components/offer-chooser';
 import type { ProposalPdfEdition, ProposalPdfModel } from '@/features/proposals/pdf/model';
 import { getProfessional, type ProposalWithItems } from '@/features/proposals/queries';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
@@ -50,7 +59,32 @@ export type PublicProposalView = SharedProposal & {
   contentSha256: string;
   /** The deposit share the client is told about before accepting (0 when none). */
   depositPercent: number;
+  /** The proposal's own language: the page's, its PDF's and its e-mails'. */
+  locale: Locale;
+  /** What the client may still choose (packages, options), or null when there is nothing to choose. */
+  offer: Offer | null;
 };
+
+/** An open proposal's packages and options as the page's chooser shows them. */
+function chooserOffer(proposal: ProposalWithItems, locale: Locale, open: boolean): Offer | null {
+  if (!open) return null;
+  const lines = proposal.items.map(pricedLine);
+  if (proposal.packages.length === 0 && !lines.some((l) => l.optional)) return null;
+  const { lines: shown } = pdfLinesAndPricing(proposal);
+  const f = pdfFormat(locale);
+  return {
+    lines: lines.map((l, n) => ({
+      ...l,
+      name: proposal.items[n].serviceName,
+      section: proposal.items[n].section,
+      priceCents: proposal.items[n].priceCents,
+      // The package is the chooser's own heading: the detail leaves it out.
+      detail: lineDetailText(shown[n].detail && { ...shown[n].detail, packageName: null, optional: false }, f),
+    })),
+    packages: proposal.packages,
+    discount: proposalDiscount(proposal),
+  };
+}
 
 /** Everything the public page shows, read once per request (the layout and the page share it). */
 export const loadPublicProposal = cache(async (token: string): Promise<PublicProposalView | null> => {
@@ -63,15 +97,20 @@ export const loadPublicProposal = cache(async (token: string): Promise<PublicPro
     pdfEdition(shared.owner.id),
   ]);
   const content = proposalContent(shared.proposal, info);
+  const locale = proposalLocale(shared.proposal, shared.owner.locale);
+  const expired = !shared.proposal.acceptance && isExpired(shared.proposal);
+  const open = shared.proposal.status === 'enviada' && !shared.proposal.acceptance && !expired;
   return {
     ...shared,
     token,
     model,
     hasLogo: !!info?.logoKey,
     edition,
-    expired: !shared.proposal.acceptance && isExpired(shared.proposal),
+    expired,
     contentSha256: sha256Hex(content),
     depositPercent: (JSON.parse(content) as { depositPercent: number }).depositPercent,
+    locale,
+    offer: chooserOffer(shared.proposal, locale, open),
   };
 });
 

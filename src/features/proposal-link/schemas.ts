@@ -31,6 +31,14 @@ export const acceptSchema = z
     agreed: z.literal(true, { message: key('publicProposal.termsRequired') }),
     /** The SHA-256 of the content the page showed: a proposal edited meanwhile is not accepted blindly. */
     contentSha256: z.string().regex(/^[0-9a-f]{64}$/, key('publicProposal.changed')),
+    /** The package picked and the options ticked (checked against the proposal by the server). */
+    choice: z
+      .object({
+        packageId: z.string().max(40, key('publicProposal.invalidChoice')).nullable(),
+        optionalLineIds: z.array(z.uuid(key('publicProposal.invalidChoice'))).max(100, key('publicProposal.invalidChoice')),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type AcceptInput = z.input<typeof acceptSchema>;

@@ -4,10 +4,87 @@ import type { Database } from '@/db/client';
 import { clients } from '@/db/schema';
 import { getStorage } from '@/features/storage/storage';
 import { pixPayload } from '@/lib/pix';
-import { acceptedDepositTerms, canonicalProposalContent, depositCents, type ProposalContentPix } from '@/lib/proposal-content';
+import {
+  acceptedChoice,
+  acceptedDepositTerms,
+  canonicalProposalContent,
+  depositCents,
+  type ProposalContentOffer,
+  type ProposalContentPix,
+} from '@/lib/proposal-content';
+import {
+  defaultChoice,
+  isChosen,
+  proposalTotals,
+  usesPricingOptions,
+  type PricedLine,
+  type ProposalChoice,
+} from '@/lib/proposal-pricing';
 import type { ProfessionalSummary } from './components/proposal-summary';
-import type { ProposalPdfModel, ProposalPix } from './pdf/model';
-import { getProfessional, type ProfessionalInfo, type ProposalAcceptance, type ProposalWithItems } from './queries';
+import type { ProposalPdfLine, ProposalPdfModel, ProposalPdfPricing, ProposalPix } from './pdf/model';
+import {
+  getProfessional,
+  type ProfessionalInfo,
+  type ProposalAcceptance,
+  type ProposalItem,
+  type ProposalWithItems,
+} from './queries';
+
+/** A stored line as the pricing reads it. */
+export function pricedLine(item: ProposalItem): PricedLine {
+  return {
+    id: item.id,
+    unit: item.unit,
+    quantity: item.quantity,
+    unitPriceCents: item.unitPriceCents,
+    hours: item.hours,
+    discount: item.discountKind ? { kind: item.discountKind, value: item.discountValue ?? 0 } : null,
+    recurring: item.recurring,
+    optional: item.optional,
+    packageId: item.packageId,
+  };
+}
+
+export const proposalDiscount = (p: Pick<ProposalWithItems, 'discountKind' | 'discountValue'>) =>
+  p.discountKind ? { kind: p.discountKind, value: p.discountValue ?? 0 } : null;
+
+/** Whether a proposal's content carries its offer (its pricing beyond plain lines, or another language). */
+export function hasOffer(proposal: ProposalWithItems): boolean {
+  return (
+    proposal.locale !== 'pt-BR' ||
+    usesPricingOptions(
+      proposal.items.map(pricedLine),
+      proposalDiscount(proposal),
+      proposal.packages,
+      proposal.items.map((i) => i.section),
+    )
+  );
+}
+
+/** The choice an accepted proposal was accepted with; the opening choice before an acceptance. */
+export function proposalChoice(proposal: ProposalWithItems): ProposalChoice {
+  return (proposal.acceptance && acceptedChoice(proposal.acceptance.content)) ?? defaultChoice(proposal.packages);
+}
+
+function offerOf(proposal: ProposalWithItems, choice: ProposalChoice | null): ProposalContentOffer {
+  const lines = proposal.items.map(pricedLine);
+  const totals = proposalTotals(lines, proposalDiscount(proposal), choice ?? defaultChoice(proposal.packages));
+  return {
+    language: proposal.locale,
+    lines: proposal.items.map((i, n) => ({
+      ...lines[n],
+      section: i.section,
+      name: i.serviceName,
+      priceCents: i.priceCents,
+    })),
+    discount: proposalDiscount(proposal),
+    packages: proposal.packages,
+    choice,
+    oneOffCents: totals.oneOffCents,
+    totalDiscountCents: totals.totalDiscountCents,
+    recurringCents: totals.recurringCents,
+  };
+}
 
 export function professionalSummary(info: ProfessionalInfo | null): ProfessionalSummary {
   return {
@@ -31,9 +108,19 @@ export function currentDepositPercent(info: ProfessionalInfo | null): number {
   return currentPix(info) && info?.depositPercent ? info.depositPercent : 0;
 }
 
-/** The exact content a client accepts (hashed into the acceptance record). */
-export function proposalContent(proposal: ProposalWithItems, info: ProfessionalInfo | null): string {
+/**
+ * The exact content a client accepts (hashed into the acceptance record). Without a choice, the
+ * content the page offers (its hash tells the server the page showed the current proposal); with the
+ * client's choice, the content accepted: the chosen lines, their total, and the choice itself.
+ */
+export function proposalContent(
+  proposal: ProposalWithItems,
+  info: ProfessionalInfo | null,
+  choice: ProposalChoice | null = null,
+): string {
   const depositPercent = currentDepositPercent(info);
+  const offer = hasOffer(proposal) ? offerOf(proposal, choice) : undefined;
+  const items = choice ? proposal.items.filter((i) => isChosen(pricedLine(i), choice)) : proposal.items;
   return canonicalProposalContent({
     proposalId: proposal.id,
     version: proposal.version,
@@ -48,11 +135,12 @@ export function proposalContent(proposal: ProposalWithItems, info: ProfessionalI
       cnpj: info?.cnpj ?? null,
       cpf: info?.cpf ?? null,
     },
-    lines: proposal.items.map((i) => ({ name: i.serviceName, hours: i.hours, priceCents: i.priceCents })),
-    totalCents: proposal.totalCents,
+    lines: items.map((i) => ({ name: i.serviceName, hours: i.hours, priceCents: i.priceCents })),
+    totalCents: offer && choice ? offer.oneOffCents : proposal.totalCents,
     paymentTerms: info?.paymentTerms?.trim() || null,
     depositPercent,
     pix: depositPercent > 0 ? currentPix(info) : null,
+    offer,
   });
 }
 
@@ -88,6 +176,63 @@ export function depositPix(proposal: ProposalWithItems, info: ProfessionalInfo |
     receiverName: pix.receiverName,
     city: pix.city,
     key: pix.key,
+  };
+}
+
+/**
+ * The lines the PDF and the page show, and how they are priced: every line before an answer (options
+ * and packages marked), only the chosen ones once accepted.
+ */
+export function pdfLinesAndPricing(proposal: ProposalWithItems): { lines: ProposalPdfLine[]; pricing?: ProposalPdfPricing } {
+  const plain = (i: ProposalItem) => ({
+    name: i.serviceName,
+    deliverables: i.deliverables,
+    hours: i.hours,
+    priceCents: i.priceCents,
+  });
+  if (!hasOffer(proposal)) return { lines: proposal.items.map(plain) };
+  const priced = proposal.items.map(pricedLine);
+  const discount = proposalDiscount(proposal);
+  const packageName = (id: string | null) => proposal.packages.find((p) => p.id === id)?.name ?? null;
+  const accepted = proposal.acceptance ? acceptedChoice(proposal.acceptance.content) : null;
+  const choice = accepted ?? defaultChoice(proposal.packages);
+  const totals = proposalTotals(priced, discount, choice);
+  const shown = accepted ? proposal.items.filter((_, n) => isChosen(priced[n], accepted)) : proposal.items;
+  return {
+    lines: shown.map((i) => {
+      const line = pricedLine(i);
+      return {
+        ...plain(i),
+        detail: {
+          section: i.section,
+          unit: line.unit,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          discount: line.discount,
+          recurring: line.recurring,
+          optional: line.optional,
+          packageName: packageName(line.packageId),
+        },
+      };
+    }),
+    pricing: {
+      subtotalCents: totals.oneOffSubtotalCents,
+      totalDiscount: discount,
+      totalDiscountCents: totals.totalDiscountCents,
+      recurringCents: totals.recurringCents,
+      packages: accepted
+        ? []
+        : proposal.packages.map((p) => ({
+            name: p.name,
+            totalCents: proposalTotals(priced, discount, { packageId: p.id, optionalLineIds: [] }).oneOffCents,
+          })),
+      choice: accepted
+        ? {
+            packageName: packageName(accepted.packageId),
+            optionalNames: proposal.items.filter((i) => accepted.optionalLineIds.includes(i.id)).map((i) => i.serviceName),
+          }
+        : null,
+    },
   };
 }
 
@@ -133,12 +278,7 @@ export async function proposalPdfModel(
       brandColor: info?.brandColor ?? null,
       paymentTerms: info?.paymentTerms ?? null,
     },
-    lines: proposal.items.map((i) => ({
-      name: i.serviceName,
-      deliverables: i.deliverables,
-      hours: i.hours,
-      priceCents: i.priceCents,
-    })),
+    ...pdfLinesAndPricing(proposal),
     totalCents: proposal.totalCents,
     acceptance: acceptance
       ? {

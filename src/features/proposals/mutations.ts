@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals, services } from '@/db/schema';
+import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals, services, users } from '@/db/schema';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { withWritableAccount, type Tx } from '@/features/account/writable';
 import { getCalculationSettings } from '@/features/calculator/queries';
 import { newShareColumns } from '@/lib/share-token';
@@ -10,7 +11,8 @@ import { parseInput, parseOr } from '@/lib/action-input';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { inputLocale } from '@/lib/money-input';
 import { proposalLineDefaults } from '@/lib/pricing';
-import { proposalTotalCents, todayInBrazil } from '@/lib/proposals';
+import { todayInBrazil } from '@/lib/proposals';
+import { defaultChoice, lineNetCents, proposalTotals, type Discount, type LineUnit } from '@/lib/proposal-pricing';
 import { getProposal, type Proposal } from './queries';
 import {
   CREATE_STATUSES,
@@ -22,8 +24,25 @@ import {
   type ProposalValues,
 } from './schemas';
 
-type Line = { serviceId: string | null; serviceName: string; deliverables: string; hours: number; priceCents: number };
-type KeptLine = Omit<Line, 'priceCents'>;
+/** A line as stored: the snapshot (name, deliverables, hours), how it is priced and the server's price. */
+type Line = {
+  serviceId: string | null;
+  serviceName: string;
+  deliverables: string;
+  hours: number;
+  unit: LineUnit;
+  quantity: number;
+  unitPriceCents: number;
+  discountKind: Discount['kind'] | null;
+  discountValue: number | null;
+  recurring: boolean;
+  optional: boolean;
+  packageId: string | null;
+  section: string;
+  priceCents: number;
+};
+type KeptLine = Pick<Line, 'serviceId' | 'serviceName' | 'deliverables' | 'hours' | 'unit'>;
+type InputLine = ProposalValues['lines'][number];
 type Failure = { message: MessageKey; field?: string };
 
 const parseProposal = (input: unknown): ActionResult<ProposalValues> =>
@@ -52,22 +71,77 @@ async function resolveLines(
   for (const line of values.lines) {
     const kept = line.itemId ? existing.get(line.itemId) : undefined;
     if (line.itemId && !kept) return { message: 'proposals.serviceNotFound', field: 'lines' };
-    if (kept) {
-      lines.push({ ...kept, priceCents: line.price });
+    if (kept && kept.unit === 'service') {
+      lines.push(priced(kept, line, 1));
+      continue;
+    }
+    if (kept || !line.serviceId) {
+      // A free line: its description, unit and quantity are the form's.
+      const unit = line.unit ?? (kept?.unit as 'hours' | 'units' | undefined) ?? 'units';
+      const name = line.name ?? kept?.serviceName;
+      if (!name) return { message: 'proposals.lineNameRequired', field: 'lines' };
+      const quantity = line.quantity ?? 1;
+      const snapshot = {
+        serviceId: null,
+        serviceName: name,
+        deliverables: kept?.deliverables ?? '',
+        unit,
+        hours: unit === 'hours' ? quantity : 0,
+      };
+      lines.push(priced(snapshot, line, quantity));
       continue;
     }
     const service = catalogue.find((s) => s.id === line.serviceId);
     if (!service) return { message: 'proposals.serviceNotFound', field: 'lines' };
     const { hours } = proposalLineDefaults(hourlyRateCents, service.baseHours, service.complexity);
-    lines.push({
-      serviceId: service.id,
-      serviceName: service.name,
-      deliverables: service.deliverables,
-      hours,
-      priceCents: line.price,
-    });
+    lines.push(
+      priced(
+        { serviceId: service.id, serviceName: service.name, deliverables: service.deliverables, hours, unit: 'service' },
+        line,
+        1,
+      ),
+    );
   }
   return lines;
+}
+
+/** A line's pricing from the form, with its price after its own discount computed here. */
+function priced(snapshot: KeptLine, line: InputLine, quantity: number): Line {
+  const pricing = { quantity, unitPriceCents: line.price, discount: line.discount };
+  return {
+    ...snapshot,
+    quantity,
+    unitPriceCents: line.price,
+    discountKind: line.discount?.kind ?? null,
+    discountValue: line.discount?.value ?? null,
+    recurring: line.recurring,
+    optional: line.optional,
+    packageId: line.packageId,
+    section: line.section,
+    priceCents: lineNetCents(pricing),
+  };
+}
+
+/** The totals a proposal opens with (first package, no option ticked), computed here only. */
+function openingTotals(values: ProposalValues, lines: Line[]) {
+  const priced = lines.map((l, i) => ({
+    id: String(i),
+    unit: l.unit,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+    hours: l.hours,
+    discount: l.discountKind ? { kind: l.discountKind, value: l.discountValue ?? 0 } : null,
+    recurring: l.recurring,
+    optional: l.optional,
+    packageId: l.packageId,
+  }));
+  return proposalTotals(priced, values.discount, defaultChoice(values.packages));
+}
+
+/** The freelancer's own language: a new proposal's, unless the form says another. */
+async function freelancerLocale(tx: Tx, userId: string): Promise<Locale> {
+  const row = (await tx.select({ locale: users.locale }).from(users).where(eq(users.id, userId))).at(0);
+  return isLocale(row?.locale) ? row.locale : defaultLocale;
 }
 
 /** The client must be the user's; sending or approving moves it along the pipeline (docs/decisions.md, "Statuses"). */
@@ -135,6 +209,7 @@ async function updatedClient(
 
 /** The proposal's own columns from the form, the client's name as a snapshot and the server's total. */
 function proposalColumns(values: ProposalValues, client: ProposalClient, lines: Line[]) {
+  const totals = openingTotals(values, lines);
   return {
     clientId: client.id,
     clientName: client.name,
@@ -142,7 +217,12 @@ function proposalColumns(values: ProposalValues, client: ProposalClient, lines: 
     description: values.description,
     status: values.status,
     validUntil: values.validUntil,
-    totalCents: proposalTotalCents(lines),
+    totalCents: totals.oneOffCents,
+    recurringCents: totals.recurringCents,
+    discountKind: values.discount?.kind ?? null,
+    discountValue: values.discount?.value ?? null,
+    packages: values.packages,
+    ...(values.language ? { locale: values.language } : {}),
   };
 }
 
@@ -176,7 +256,8 @@ export async function createProposal(db: Database, userId: string, input: unknow
     if (!client) return failed({ message: 'proposals.clientNotFound', field: 'clientId' });
     const lines = await resolveLines(tx, userId, values, new Map());
     if (!Array.isArray(lines)) return failed(lines);
-    return insertProposal(tx, userId, values, client, lines);
+    const language = values.language ?? (await freelancerLocale(tx, userId));
+    return insertProposal(tx, userId, { ...values, language }, client, lines);
   });
 }
 
@@ -237,12 +318,15 @@ export async function updateProposal(
     const existing = new Map(
       current.items.map((i): [string, KeptLine] => [
         i.id,
-        { serviceId: i.serviceId, serviceName: i.serviceName, deliverables: i.deliverables, hours: i.hours },
+        { serviceId: i.serviceId, serviceName: i.serviceName, deliverables: i.deliverables, hours: i.hours, unit: i.unit },
       ]),
     );
     const lines = await resolveLines(tx, userId, values, existing);
     if (!Array.isArray(lines)) return failed(lines);
-    if (current.acceptance) return insertProposal(tx, userId, values, client, lines, current);
+    if (current.acceptance) {
+      const language = values.language ?? (isLocale(current.locale) ? current.locale : undefined);
+      return insertProposal(tx, userId, { ...values, language }, client, lines, current);
+    }
     const now = new Date();
     await tx
       .update(proposals)

@@ -6,6 +6,12 @@ import { pdfFormat } from './pdf/format';
 import type { ProposalPdfEdition, ProposalPdfModel } from './pdf/model';
 import { proposalPdfFor } from './pdf/serve';
 
+/** The language a proposal is written in (its page, PDF and e-mails); the fallback for rows that predate it. */
+export function proposalLocale(proposal: { locale: string }, fallback: unknown = defaultLocale): Locale {
+  if (isLocale(proposal.locale)) return proposal.locale;
+  return isLocale(fallback) ? fallback : defaultLocale;
+}
+
 /** The PDF's language: ?locale=, else the interface's language cookie, else the user's, else pt-BR. */
 export async function pdfLocale(request: Request, userLocale: unknown): Promise<Locale> {
   const fromQuery = new URL(request.url).searchParams.get('locale');
@@ -44,14 +50,16 @@ export function pdfBusyResponse(locale: Locale, retryAfterSeconds: number): Resp
 
 /**
  * The download of a proposal PDF for the account that owns it (the public link's too): from the
- * cache when unchanged, rendered by the workers within the account's limits, or a translated 429.
+ * cache when unchanged (in memory, and in the file storage for a saved proposal: `proposalId`),
+ * rendered by the workers within the account's limits, or a translated 429.
  */
 export async function proposalPdfDownload(
   accountId: string,
   model: ProposalPdfModel,
   options: { edition: ProposalPdfEdition; locale: Locale },
   fileName: string,
+  proposalId?: string,
 ): Promise<Response> {
-  const outcome = await proposalPdfFor(accountId, model, options);
+  const outcome = await proposalPdfFor(accountId, model, options, proposalId);
   return outcome.ok ? pdfResponse(outcome.pdf, fileName) : pdfBusyResponse(options.locale, outcome.retryAfterSeconds);
 }

@@ -26,7 +26,14 @@ test('the onboarding checklist advances as the steps are done', async ({ page })
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Configurações salvas com sucesso')).toBeVisible();
   await expect(checklist(page).getByText('Complete 4 passos restantes')).toBeVisible();
-  await expect(step(page, 'Definir meta')).toContainText('(Concluído)');
+  // Done: a check and the word, visible, and no strike-through (read as "deleted").
+  await expect(step(page, 'Definir meta').getByTestId('onboarding-done')).toHaveText('Concluído');
+  await expect(step(page, 'Definir meta').getByTestId('onboarding-done')).toBeVisible();
+  await expect(step(page, 'Definir meta')).not.toContainText('(Pendente)');
+  const decorations = await step(page, 'Definir meta')
+    .locator('span')
+    .evaluateAll((spans) => spans.map((s) => getComputedStyle(s).textDecorationLine));
+  expect(decorations.filter((d) => d.includes('line-through'))).toEqual([]);
 
   await step(page, 'Ativar serviços').click();
   await page.getByRole('button', { name: 'Novo Serviço' }).click();
@@ -37,7 +44,7 @@ test('the onboarding checklist advances as the steps are done', async ({ page })
   await expect(page.getByText('Serviço criado!')).toBeVisible();
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(checklist(page).getByText('Complete 3 passos restantes')).toBeVisible();
-  await expect(step(page, 'Ativar serviços')).toContainText('(Concluído)');
+  await expect(step(page, 'Ativar serviços').getByTestId('onboarding-done')).toHaveText('Concluído');
 });
 
 test('the greeting uses the full name saved in the profile, not the e-mail prefix', async ({ page }) => {

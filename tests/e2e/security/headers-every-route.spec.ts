@@ -40,6 +40,8 @@ const HANDLER_STATUS: Record<string, number[]> = {
   'POST /api/contracts/verify': [400, 415],
   'GET /api/proposals/[id]/pdf': [200],
   'GET /api/proposals/sample/pdf': [200],
+  // A report's CSV: this account is on the Junior trial, so the plan refuses it (403).
+  'GET /api/reports/[table]': [403],
   'GET /p/[token]/logo': [200],
   'GET /p/[token]/pdf': [200],
 };
@@ -52,6 +54,7 @@ const SEGMENT_VALUES: Partial<Record<string, (pattern: string) => string>> = {
   '[token]': (pattern) => (pattern.startsWith('/c/') ? state.contractToken : state.token),
   '[slug]': () => ARTICLES[0].slug,
   '[plan]': () => 'pleno',
+  '[table]': () => 'revenue',
   '[...rest]': () => 'pagina-que-nao-existe',
   '[...all]': () => 'get-session',
 };

@@ -9,7 +9,7 @@ const baseline = (headers: Record<string, string>) => {
 };
 
 test('static public pages carry the CSP without a nonce and the security headers', async ({ request }) => {
-  for (const path of ['/', '/en', '/termos', '/de/suporte', '/checkout/pleno']) {
+  for (const path of ['/', '/en', '/termos', '/de/suporte']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const headers = res.headers();
@@ -26,8 +26,9 @@ test('static public pages carry the CSP without a nonce and the security headers
   }
 });
 
-test('auth pages carry a per-request nonce CSP and the security headers', async ({ request }) => {
-  for (const path of ['/auth/login', '/en/auth/signup']) {
+// A plan's checkout page is rendered per request too (its buy buttons follow the server's Stripe settings).
+test('auth and checkout pages carry a per-request nonce CSP and the security headers', async ({ request }) => {
+  for (const path of ['/auth/login', '/en/auth/signup', '/checkout/pleno']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const headers = res.headers();

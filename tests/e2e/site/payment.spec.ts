@@ -30,6 +30,7 @@ test.describe('/pay/sucesso', () => {
       await openSuccess(page, `?plan=${value}`);
       await expect(page.getByText(`Seu plano: ${name}`, { exact: true })).toBeVisible();
       await expect(page.getByText(pay.unknownPlan)).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: pay.successTitle })).toBeVisible();
     }
     expect(errors).toEqual([]);
   });
@@ -40,6 +41,9 @@ test.describe('/pay/sucesso', () => {
       await openSuccess(page, query);
       await expect(page.getByRole('status').filter({ hasText: pay.unknownPlan })).toBeVisible();
       await expect(page.getByText(/^Seu plano:/)).toHaveCount(0);
+      // Only what is known: no "payment confirmed" above the unknown plan.
+      await expect(page.getByRole('heading', { level: 1, name: pay.unknownPlanTitle })).toBeVisible();
+      await expect(page.getByText(pay.successTitle)).toHaveCount(0);
       // The rest of the page still works.
       await expect(page.getByRole('heading', { name: 'Crie sua conta' })).toBeVisible();
       await expect(page.getByRole('heading', { name: pay.nextStepsTitle })).toBeVisible();

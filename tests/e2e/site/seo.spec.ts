@@ -143,6 +143,49 @@ test('the sitemap lists the public pages in every language', async ({ request })
   expect(locs.filter((l) => /\/(app|pay|api)(\/|$)/.test(new URL(l).pathname))).toEqual([]);
 });
 
+/** The robots meta and hreflang alternates of a page's server HTML (as a crawler reads it). */
+function headSignals(html: string) {
+  const tags = [...html.matchAll(/<(?:meta|link)\b[^>]*>/g)].map((m) => m[0]);
+  const attr = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? null;
+  const robots = tags.find((t) => attr(t, 'name') === 'robots');
+  const alternates = Object.fromEntries(
+    tags
+      .filter((t) => attr(t, 'rel') === 'alternate' && attr(t, 'hreflang'))
+      .map((t) => [attr(t, 'hreflang')!, new URL(attr(t, 'href')!.replace(/&amp;/g, '&'), SITE_ORIGIN).href]),
+  );
+  return { robots: robots ? attr(robots, 'content') : null, alternates };
+}
+
+test('the sitemap, the robots meta and the hreflang alternates tell one story', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+    loc: m[1].match(/<loc>([^<]+)<\/loc>/)![1],
+    languages: Object.fromEntries([...m[1].matchAll(/hreflang="([^"]+)"\s+href="([^"]+)"/g)].map((a) => [a[1], a[2]])),
+  }));
+  expect(entries.length).toBeGreaterThan(0);
+  // Every listed page is indexable and declares the sitemap's alternates (plus x-default).
+  for (const { loc, languages } of entries) {
+    const path = new URL(loc).pathname;
+    const res = await request.get(path);
+    expect(res.status(), loc).toBe(200);
+    const h = headSignals(await res.text());
+    expect(h.robots ?? '', `${loc} robots`).not.toContain('noindex');
+    const { 'x-default': xDefault, ...pageLanguages } = h.alternates;
+    expect(xDefault, `${loc} x-default`).toBeTruthy();
+    expect(pageLanguages, `${loc} hreflang = sitemap alternates`).toEqual(languages);
+  }
+  // The noindex pages are not listed (the account pages and the payment results).
+  const listed = entries.map((e) => new URL(e.loc).pathname);
+  for (const locale of LOCALES) {
+    for (const path of ['/auth/login', '/auth/signup', '/auth/reset-password', '/pay/sucesso', '/pay/erro']) {
+      const url = localized(path, locale);
+      expect(listed, `${url} is not in the sitemap`).not.toContain(url);
+      const h = headSignals(await (await request.get(url)).text());
+      expect(h.robots ?? '', `${url} robots`).toContain('noindex');
+    }
+  }
+});
+
 test('robots.txt keeps crawlers out of the app and points to the sitemap', async ({ request }) => {
   const res = await request.get('/robots.txt');
   expect(res.status()).toBe(200);

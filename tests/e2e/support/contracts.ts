@@ -67,7 +67,7 @@ export async function generateFillAndSend(page: Page, proposalId: string, client
   await deadlineInput.fill('30');
   await expect(page.locator('[data-testid="contract-blank"][data-field="contrato.prazo_entrega"]')).toHaveCount(0);
   // Whatever else this template leaves blank (the client's address...).
-  const blanks = page.locator('[data-testid="contract-field"] [aria-invalid="true"]');
+  const blanks = page.locator('[data-testid="contract-field"] [aria-required="true"]');
   while ((await blanks.count()) > 0) await blanks.first().fill('Av. Boa Viagem, 100, Recife - PE');
   await expect(page.getByTestId('contract-blank')).toHaveCount(0);
 

@@ -89,7 +89,12 @@ describe('fuzz: calculator, clients and services actions', () => {
     await fuzzAction('saveGoalsAction(input)', fc.tuple(badObject(goals)), saveGoalsAction, signedIn(goals));
   });
   it('saveGoalsAction(advanced input)', { timeout: FUZZ_TIMEOUT }, async () => {
-    await fuzzAction('saveGoalsAction(advanced input)', fc.tuple(badObject(advancedGoals)), saveGoalsAction, signedIn(advancedGoals));
+    await fuzzAction(
+      'saveGoalsAction(advanced input)',
+      fc.tuple(badObject(advancedGoals)),
+      saveGoalsAction,
+      signedIn(advancedGoals),
+    );
   });
 
   it('client actions', { timeout: FUZZ_TIMEOUT }, async () => {

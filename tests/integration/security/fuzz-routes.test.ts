@@ -41,6 +41,7 @@ import { GET as contractPdfRoute } from '@/app/api/contracts/[id]/pdf/route';
 import { POST as contractVerifyRoute } from '@/app/api/contracts/verify/route';
 import { GET as linkedContractPdfRoute } from '@/app/c/[token]/pdf/route';
 import { GET as proposalPdfRoute } from '@/app/api/proposals/[id]/pdf/route';
+import { GET as reportCsvRoute } from '@/app/api/reports/[table]/route';
 import { GET as samplePdfRoute } from '@/app/api/proposals/sample/pdf/route';
 import { GET as sharedLogoRoute } from '@/app/p/[token]/logo/route';
 import { GET as sharedPdfRoute } from '@/app/p/[token]/pdf/route';
@@ -282,6 +283,30 @@ describe('fuzz: export and PDF routes', () => {
     // The PDF route counts renders per address in rate_limits (only for a real link); left out like the actions'.
     await fuzzRoute('GET /p/{token}/pdf', calls('pdf'), sharedPdfRoute, { readOnly: true, exclude: ['rate_limits'] });
     await fuzzRoute('GET /p/{token}/logo', calls('logo'), sharedLogoRoute, { readOnly: true });
+  });
+});
+
+describe('fuzz: reports CSV route', () => {
+  it('GET /api/reports/{table}', { timeout: FUZZ_TIMEOUT }, async () => {
+    // The owner is on Senior: a known table with any period answers a file; anything else a 4xx.
+    const table = fc.oneof(
+      { weight: 2, arbitrary: fc.constantFrom('revenue', 'funnel', 'refusals', 'clients', 'pipeline') },
+      { weight: 1, arbitrary: badPathSegment.filter((v) => v.isWellFormed()) },
+    );
+    const value = fc.oneof(
+      fc.constantFrom('month', '3m', '6m', '12m', 'year', 'custom', '2026-02-30', '2026-01-01', '1999-12-31', '2999-12-31'),
+      payloadString,
+      badPathSegment,
+    );
+    const query = fc
+      .dictionary(fc.constantFrom('period', 'from', 'to', 'locale', '__proto__'), value, { maxKeys: 4 })
+      .map((fields) => `?${new URLSearchParams(Object.entries(fields)).toString()}`);
+    const calls = fc.tuple(table, query, cookie()).map(([t, q, c]): RouteCall => ({
+      path: `/api/reports/${encodeURIComponent(t)}${q}`,
+      headers: c ? { cookie: c } : {},
+      params: { table: t },
+    }));
+    await fuzzRoute('GET /api/reports/{table}', calls, reportCsvRoute, { readOnly: true, minRefusedShare: 0 });
   });
 });
 

@@ -5,7 +5,16 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb, type Database } from '@/db';
-import { contractEvents, contracts, contractVersions, proposalEvents, proposalItems, proposals } from '@/db/schema';
+import {
+  contractEvents,
+  contracts,
+  contractVersions,
+  projectDeliverables,
+  proposalEvents,
+  proposalItems,
+  proposals,
+  timeEntries,
+} from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
 import { type SeededContract, seedContract as seedPdfContract } from '../support/contract-pdf-fixture';
 import { readLogo, saveLogo } from '@/features/account/logo';
@@ -244,6 +253,7 @@ export async function seedOwner(marker: string, ip: string, { victim }: { victim
     signed: await seedPdfContract(db, userId, { status: 'assinado' }),
     sent: await seedPdfContract(db, userId, { status: 'enviado' }),
   };
+  await seedTimeEntry(db, userId);
   const idsIn = async (table: typeof proposalItems | typeof proposalEvents) =>
     (await db.select({ id: table.id }).from(table).where(eq(table.userId, userId))).map((r) => r.id);
   return {
@@ -263,6 +273,21 @@ export async function seedOwner(marker: string, ip: string, { victim }: { victim
     sentContentSha256: await contentSha256(userId, proposal.sent),
     logo,
   };
+}
+
+/** An hour logged on the first deliverable of the project the accepted proposal made. */
+async function seedTimeEntry(db: Database, userId: string) {
+  const [deliverable] = await db.select().from(projectDeliverables).where(eq(projectDeliverables.userId, userId)).limit(1);
+  if (!deliverable) throw new Error('seed: the accepted proposal made no project');
+  const startedAt = new Date('2026-01-10T12:00:00Z');
+  await db.insert(timeEntries).values({
+    userId,
+    projectId: deliverable.projectId,
+    deliverableId: deliverable.id,
+    startedAt,
+    endedAt: new Date(startedAt.getTime() + 3_600_000),
+    manual: true,
+  });
 }
 
 /** Every id of the owner's rows (user, services, clients, proposals, lines, history). */

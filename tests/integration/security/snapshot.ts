@@ -12,7 +12,11 @@ import {
   contractSignatures,
   contractSignCodes,
   contractVersions,
+  pixRenewalReminders,
   profiles,
+  projectDeliverables,
+  projectEvents,
+  projects,
   proposalAcceptances,
   proposalEvents,
   proposalItems,
@@ -20,6 +24,7 @@ import {
   services,
   sessions,
   subscriptions,
+  timeEntries,
   users,
 } from '@/db/schema';
 import { readLogo } from '@/features/account/logo';
@@ -35,6 +40,7 @@ export async function snapshotOf(userId: string) {
     profile: await db.select().from(profiles).where(eq(profiles.userId, userId)),
     goals: await db.select().from(calculationSettings).where(eq(calculationSettings.userId, userId)),
     subscription: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    pixRenewalReminders: await db.select().from(pixRenewalReminders).where(eq(pixRenewalReminders.userId, userId)),
     services: await db.select().from(services).where(eq(services.userId, userId)).orderBy(asc(services.id)),
     clients: await db.select().from(clients).where(eq(clients.userId, userId)).orderBy(asc(clients.id)),
     proposals: await db.select().from(proposals).where(eq(proposals.userId, userId)).orderBy(asc(proposals.id)),
@@ -58,6 +64,14 @@ export async function snapshotOf(userId: string) {
       .where(eq(contractEvents.userId, userId))
       .orderBy(asc(contractEvents.id)),
     contractSignCodes: await db.select().from(contractSignCodes).where(eq(contractSignCodes.userId, userId)),
+    projects: await db.select().from(projects).where(eq(projects.userId, userId)).orderBy(asc(projects.id)),
+    deliverables: await db
+      .select()
+      .from(projectDeliverables)
+      .where(eq(projectDeliverables.userId, userId))
+      .orderBy(asc(projectDeliverables.id)),
+    timeEntries: await db.select().from(timeEntries).where(eq(timeEntries.userId, userId)).orderBy(asc(timeEntries.id)),
+    projectEvents: await db.select().from(projectEvents).where(eq(projectEvents.userId, userId)).orderBy(asc(projectEvents.id)),
     logoSha256: logo ? createHash('sha256').update(logo).digest('hex') : null,
   };
 }

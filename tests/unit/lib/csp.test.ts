@@ -13,6 +13,11 @@ describe('contentSecurityPolicy', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['frame-src']).toEqual(["'none'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
+    // With Stripe on, its checkout and portal pages may end a form's redirect.
+    expect(parse(contentSecurityPolicy('n', { formActions: ['https://checkout.stripe.com'] }))['form-action']).toEqual([
+      "'self'",
+      'https://checkout.stripe.com',
+    ]);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
   });

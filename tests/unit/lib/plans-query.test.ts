@@ -23,5 +23,6 @@ describe('plans from URLs', () => {
     for (const id of PLAN_IDS) expect(planFromCheckoutSlug(checkoutSlug(id))?.id).toBe(id);
     expect(checkoutSlug('pleno_vitalicio')).toBe('pleno-vitalicio');
     expect(planFromCheckoutSlug('gold')).toBeNull();
+    expect(planFromCheckoutSlug('pleno_vitalicio')).toBeNull();
   });
 });

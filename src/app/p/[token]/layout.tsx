@@ -22,7 +22,7 @@ export default async function ProposalLinkLayout({
   params: Promise<{ token: string }>;
 }) {
   const view = await loadPublicProposal((await params).token);
-  const locale = view?.owner.locale ?? defaultLocale;
+  const locale = view?.locale ?? defaultLocale;
   setRequestLocale(locale);
   return (
     <DocumentShell locale={locale} messages={routeMessages(locale, 'p/[token]')}>

@@ -6,6 +6,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { PixDeposit } from '@/features/proposal-link/components/pix-deposit';
+import { ProposalChoiceProvider } from '@/features/proposal-link/components/choice-context';
 import { ProposalAnswer } from '@/features/proposal-link/components/proposal-answer';
 import { ProposalDocument } from '@/features/proposal-link/components/proposal-document';
 import { ViewBeacon } from '@/features/proposal-link/components/view-beacon';
@@ -13,6 +14,7 @@ import { loadPublicProposal, type PublicProposalView } from '@/features/proposal
 import { professionalDisplayName } from '@/features/proposals/pdf/context';
 import { cn } from '@/lib/cn';
 import { depositCents } from '@/lib/proposal-content';
+import { defaultChoice } from '@/lib/proposal-pricing';
 import { formatBRL } from '@/lib/money';
 import { whatsAppUrl } from '@/lib/phone';
 import { calendarDayAsDate } from '@/lib/proposals';
@@ -23,7 +25,7 @@ type Props = { params: Promise<{ token: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = await loadPublicProposal((await params).token);
   if (!view) return { title: 'Valora' };
-  const t = await getTranslations({ locale: view.owner.locale, namespace: 'publicProposal' });
+  const t = await getTranslations({ locale: view.locale, namespace: 'publicProposal' });
   return { title: t('metaTitle', { title: view.proposal.title }) };
 }
 
@@ -31,7 +33,8 @@ export default async function ProposalLinkPage({ params }: Props) {
   const { token } = await params;
   const view = await loadPublicProposal(token);
   if (!view) notFound();
-  const locale = view.owner.locale;
+  // The proposal's own language, whatever the freelancer's.
+  const locale = view.locale;
   setRequestLocale(locale);
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'publicProposal' }), getFormatter({ locale })]);
   const { proposal, model } = view;
@@ -40,60 +43,63 @@ export default async function ProposalLinkPage({ params }: Props) {
   const open = proposal.status === 'enviada' && !proposal.acceptance && !view.expired;
 
   return (
-    <main className="min-h-dvh bg-muted/40 dark:bg-background">
-      <div className="mx-auto grid max-w-3xl gap-5 px-3 py-5 sm:px-6 sm:py-10">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted-foreground">{t('from', { name })}</p>
-          <a href={`/p/${token}/pdf`} download className={buttonVariants({ variant: 'outline' })}>
-            <DownloadIcon aria-hidden="true" />
-            {t('downloadPdf')}
-          </a>
-        </div>
+    <ProposalChoiceProvider initial={view.offer ? defaultChoice(view.offer.packages) : null}>
+      <main className="min-h-dvh bg-muted/40 dark:bg-background">
+        <div className="mx-auto grid max-w-3xl gap-5 px-3 py-5 sm:px-6 sm:py-10">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted-foreground">{t('from', { name })}</p>
+            <a href={`/p/${token}/pdf`} download className={buttonVariants({ variant: 'outline' })}>
+              <DownloadIcon aria-hidden="true" />
+              {t('downloadPdf')}
+            </a>
+          </div>
 
-        <StatusBanner view={view} name={name} day={day} t={t} />
-        {model.pix && <PixDeposit pix={model.pix} locale={locale} />}
+          <StatusBanner view={view} name={name} day={day} t={t} />
+          {model.pix && <PixDeposit pix={model.pix} locale={locale} />}
 
-        <ProposalDocument
-          model={model}
-          edition={view.edition}
-          locale={locale}
-          logoUrl={view.hasLogo ? `/p/${token}/logo` : null}
-        />
+          <ProposalDocument
+            model={model}
+            edition={view.edition}
+            locale={locale}
+            logoUrl={view.hasLogo ? `/p/${token}/logo` : null}
+            offer={view.offer ?? undefined}
+          />
 
-        {open && (
-          <section aria-labelledby="answer-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
-            <div className="grid gap-1">
-              <h2 id="answer-title" className="text-lg font-semibold">
-                {t('answerTitle')}
-              </h2>
-              <p className="text-muted-foreground">{t('answerBody')}</p>
-              <p className="text-sm text-muted-foreground">
-                {t('validNotice', { date: day(calendarDayAsDate(proposal.validUntil)) })}
-              </p>
-              {view.depositPercent > 0 && (
-                <p className="text-sm font-medium">
-                  {t('depositNotice', {
-                    percent: view.depositPercent,
-                    amount: formatBRL(depositCents(proposal.totalCents, view.depositPercent), locale),
-                  })}
+          {open && (
+            <section aria-labelledby="answer-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+              <div className="grid gap-1">
+                <h2 id="answer-title" className="text-lg font-semibold">
+                  {t('answerTitle')}
+                </h2>
+                <p className="text-muted-foreground">{t('answerBody')}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t('validNotice', { date: day(calendarDayAsDate(proposal.validUntil)) })}
                 </p>
-              )}
-            </div>
-            <ProposalAnswer token={token} contentSha256={view.contentSha256} professionalName={name} />
-          </section>
-        )}
+                {view.depositPercent > 0 && !view.offer && (
+                  <p className="text-sm font-medium">
+                    {t('depositNotice', {
+                      percent: view.depositPercent,
+                      amount: formatBRL(depositCents(proposal.totalCents, view.depositPercent), locale),
+                    })}
+                  </p>
+                )}
+              </div>
+              <ProposalAnswer token={token} contentSha256={view.contentSha256} professionalName={name} />
+            </section>
+          )}
 
-        <Contact view={view} name={name} t={t} />
-        {view.edition !== 'white_label' && (
-          <p className="text-center text-xs text-muted-foreground">
-            <Link href="/" className="hover:text-foreground">
-              {t('poweredBy')}
-            </Link>
-          </p>
-        )}
-      </div>
-      <ViewBeacon token={token} />
-    </main>
+          <Contact view={view} name={name} t={t} />
+          {view.edition !== 'white_label' && (
+            <p className="text-center text-xs text-muted-foreground">
+              <Link href="/" className="hover:text-foreground">
+                {t('poweredBy')}
+              </Link>
+            </p>
+          )}
+        </div>
+        <ViewBeacon token={token} />
+      </main>
+    </ProposalChoiceProvider>
   );
 }
 

@@ -16,7 +16,7 @@ export function MobileNav() {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('openMenu')} className="md:hidden">
+        <Button type="button" variant="ghost" size="icon" aria-label={t('openMenu')} className="md:hidden">
           <MenuIcon className="size-5" />
         </Button>
       </SheetTrigger>

@@ -10,6 +10,7 @@ export function SignOutButton() {
   const { signOut, signingOut } = useSignOut();
   return (
     <Button
+      type="button"
       variant="ghost"
       className="w-full justify-start gap-3 px-3 text-sidebar-foreground/80"
       onClick={signOut}

@@ -26,7 +26,7 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('userMenu.label')} className="rounded-full">
+        <Button type="button" variant="ghost" size="icon" aria-label={t('userMenu.label')} className="rounded-full">
           <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
             {initials(name, email)}
           </span>

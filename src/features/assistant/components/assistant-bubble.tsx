@@ -27,6 +27,7 @@ export function AssistantBubble() {
     <DialogPrimitive.Root open={open} onOpenChange={setOpen} modal={false}>
       <DialogPrimitive.Trigger asChild>
         <Button
+          type="button"
           size="icon"
           aria-label={open ? t('close') : t('open')}
           data-testid="assistant-bubble"

@@ -129,7 +129,7 @@ export function ChatView({
           onKeyDown={onKeyDown}
           placeholder={t('placeholder')}
           aria-describedby={hintId}
-          className="max-h-32 min-h-10 flex-1 resize-none rounded-md border border-input bg-transparent px-3 py-2 text-base outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+          className="max-h-32 min-h-10 flex-1 resize-none rounded-md border border-input bg-transparent px-3 py-2 text-base outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring md:text-sm"
         />
         <Button type="submit" size="icon" className="size-10" disabled={!input.trim() || pending} aria-label={t('send')}>
           <SendIcon />

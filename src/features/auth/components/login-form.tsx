@@ -15,6 +15,8 @@ import { firstIssueKey, forgotPasswordSchema, loginSchema } from '../schemas';
 import { takeRememberedEmail } from '../remembered-email';
 import { EmailField, PasswordField } from './form-fields';
 
+const DEFAULT_NEXT = '/app/dashboard';
+
 export function LoginForm({ initialEmail, next }: { initialEmail: string; next: string }) {
   const t = useTranslations();
   const locale = useLocale();
@@ -102,7 +104,9 @@ export function LoginForm({ initialEmail, next }: { initialEmail: string; next: 
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         {t('auth.login.noAccount')}{' '}
-        <Link href="/auth/signup" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href={{ pathname: '/auth/signup', query: next === DEFAULT_NEXT ? {} : { next } }}
+          className="font-medium text-primary underline-offset-4 hover:underline">
           {t('auth.login.signupLink')}
         </Link>
       </p>

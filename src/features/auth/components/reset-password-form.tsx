@@ -49,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (invalid) {
     return (
       <div role="alert" className="grid gap-4 text-center">
-        <p className="font-medium text-destructive">{t('auth.reset.invalidLink')}</p>
+        <p className="font-medium text-destructive-text">{t('auth.reset.invalidLink')}</p>
         <p className="text-sm text-muted-foreground">{t('auth.reset.requestNew')}</p>
         <Button asChild>
           <Link href="/auth/login">{t('auth.reset.goToLogin')}</Link>

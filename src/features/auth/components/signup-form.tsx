@@ -19,16 +19,20 @@ export function SignupForm({
   mismatchKey = 'validation.passwordsMismatch',
   successKey = 'messages.signupSuccess',
   showLoginLink = true,
+  next,
 }: {
   initialEmail?: string;
   mismatchKey?: MessageKey;
   successKey?: MessageKey;
   /** The "Já tem uma conta? Entrar" line (the payment page has its own login button). */
   showLoginLink?: boolean;
+  /** Where to go after signing in (a same-site path, e.g. a plan's checkout): carried through the e-mail link and the login page. */
+  next?: string;
 }) {
   const t = useTranslations();
   const locale = useLocale();
   const router = useRouter();
+  const nextQuery: Record<string, string> = next ? { next } : {};
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -41,7 +45,7 @@ export function SignupForm({
           email: address,
           password: chosen,
           name: address.split('@')[0],
-          callbackURL: getPathname({ href: { pathname: '/auth/login', query: { verified: '1' } }, locale }),
+          callbackURL: getPathname({ href: { pathname: '/auth/login', query: { verified: '1', ...nextQuery } }, locale }),
         }),
         'messages.signupError',
       ),
@@ -50,7 +54,7 @@ export function SignupForm({
       setLeaving(true);
       toast.success(t(successKey));
       rememberEmail(address);
-      router.push('/auth/login');
+      router.push({ pathname: '/auth/login', query: nextQuery });
     },
     onRefused: (refusal) => toast.error(t(refusal.message)),
     onError: () => toast.error(t('messages.signupUnexpected')),
@@ -98,7 +102,7 @@ export function SignupForm({
       {showLoginLink && (
         <p className="text-center text-sm text-muted-foreground">
           {t('auth.signup.haveAccount')}{' '}
-          <Link href="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link href={{ pathname: '/auth/login', query: nextQuery }} className="font-medium text-primary underline-offset-4 hover:underline">
             {t('auth.signup.loginLink')}
           </Link>
         </p>

@@ -1,5 +1,5 @@
 // POST /api/billing/stripe/checkout (a plain form: plan, kind, locale): every buy button while
-// Stripe is configured. A visitor is sent to sign in (or create an account) and back to the plan's
+// Stripe is configured. A visitor is sent to create an account (or sign in) and back to the plan's
 // checkout page, which resumes the purchase; a signed-in user goes straight to Stripe Checkout.
 // Refusals: a cross-site form (403), a body over the cap (413), an unknown plan or offer (400).
 // Without Stripe the form leads back to Valora's own /checkout page ("Upgrade em breve").
@@ -48,7 +48,7 @@ export async function handleStripeCheckout(request: Request): Promise<Response> 
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) {
     const next = `${planPage}?buy=${kind}`;
-    return seeOther(`${localizedAppUrl('/auth/login', locale)}?${new URLSearchParams({ next }).toString()}`);
+    return seeOther(`${localizedAppUrl('/auth/signup', locale)}?${new URLSearchParams({ next }).toString()}`);
   }
   const started = await startStripeCheckout(
     getDb(),

@@ -104,6 +104,8 @@ export function checkoutParams(
     mode: 'payment',
     allowed_payment_method_types: ['pix', 'card'],
     payment_intent_data: { metadata },
+    // A paid one-time purchase gets an invoice too: the list in Configurações > Assinatura shows it.
+    invoice_creation: { enabled: true, invoice_data: { metadata } },
     ...(offer.kind === 'lifetime' ? { payment_method_options: { card: { installments: { enabled: true } } } } : {}),
   };
 }

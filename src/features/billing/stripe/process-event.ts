@@ -7,7 +7,9 @@
 // - invoice.payment_failed: past_due with 7 days of grace (then read-only, features/account);
 // - customer.subscription.updated / deleted: plan changes (upgrades, downgrades), cancellation at
 //   the period's end, the end itself;
-// - charge.refunded: the plan ends (the 7-day guarantee).
+// - charge.refunded: the plan ends (the 7-day guarantee) and its card subscription is cancelled in
+//   Stripe in the same step, so it is never charged again (a failed cancel rolls the event back:
+//   Stripe delivers it again).
 // The account is found by its Stripe customer (or the userId the checkout put in the metadata).
 // Events may come in any order: one created before the last applied event of the account changes
 // nothing ('stale'), so an older event never undoes a newer state.
@@ -213,6 +215,13 @@ function decide(event: Stripe.Event, row: Row, env: Env): Decision {
   }
 }
 
+/** Ends a Stripe subscription at once (no proration, no final invoice); one already ended is left alone. */
+async function cancelSubscriptionNow(stripe: Stripe, id: string): Promise<void> {
+  const current = await stripe.subscriptions.retrieve(id);
+  if (['canceled', 'incomplete_expired'].includes(current.status)) return;
+  await stripe.subscriptions.cancel(id, { invoice_now: false, prorate: false });
+}
+
 /** The Stripe customer and our userId an event names. */
 function eventParties(event: Stripe.Event): { customer: string | null; userId: string | null } {
   const object = event.data.object as { customer?: string | { id: string } | null; metadata?: Record<string, string> | null };
@@ -236,7 +245,12 @@ async function lockAccount(tx: Tx, event: Stripe.Event): Promise<Row | null> {
 }
 
 /** Applies the event once; a redelivery (same id), even concurrent, changes nothing and says so. */
-export async function processStripeEvent(db: Database, event: Stripe.Event, env: Env): Promise<StripeProcessOutcome> {
+export async function processStripeEvent(
+  db: Database,
+  event: Stripe.Event,
+  env: Env,
+  stripe: Stripe | null = null,
+): Promise<StripeProcessOutcome> {
   return db.transaction(async (tx) => {
     const eventCreatedAt = new Date(event.created * 1000);
     // The id is claimed first: a concurrent delivery of the same event waits here for this
@@ -265,6 +279,11 @@ export async function processStripeEvent(db: Database, event: Stripe.Event, env:
         decision = { result: 'ignored' };
       }
       result = decision.result;
+      if (decision.result === 'applied' && event.type === 'charge.refunded' && row.stripeSubscriptionId) {
+        // Refunded: the subscription must not renew. Cancelled now, inside the event's transaction.
+        if (stripe) await cancelSubscriptionNow(stripe, row.stripeSubscriptionId);
+        decision.set.stripeSubscriptionId = null;
+      }
       if (decision.result === 'applied') {
         const { customer } = eventParties(event);
         await tx

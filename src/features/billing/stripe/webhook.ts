@@ -79,7 +79,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
 
   let outcome: StripeProcessOutcome;
   try {
-    outcome = await processStripeEvent(getDb(), event, env);
+    outcome = await processStripeEvent(getDb(), event, env, stripe);
   } catch (error) {
     console.error(`[stripe] event ${event.id} ${event.type} failed: ${errorCode(error)}`);
     return Response.json({ error: 'PROCESSING_FAILED' }, { status: 500, headers: NO_STORE });

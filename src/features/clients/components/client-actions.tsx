@@ -31,6 +31,7 @@ export function ClientActions({
   return (
     <div className={cn('flex items-center gap-1', stacked && 'flex-wrap justify-end', className)}>
       <ClientStatusSelect
+        clientId={client.id}
         name={client.name}
         status={client.status}
         disabled={!canWrite}
@@ -53,6 +54,7 @@ export function ClientActions({
         !stacked && <span aria-hidden="true" className="size-8 shrink-0" />
       )}
       <Button
+        type="button"
         variant="ghost"
         size="icon"
         className="size-8"
@@ -63,6 +65,7 @@ export function ClientActions({
         <PencilIcon />
       </Button>
       <Button
+        type="button"
         variant="ghost"
         size="icon"
         className="size-8 hover:text-destructive"

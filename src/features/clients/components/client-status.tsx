@@ -40,12 +40,15 @@ export function ClientStatusBadge({ status, className }: { status: ClientStatus;
 
 /** Any stage can go to any other (docs/decisions.md, "Statuses"). */
 export function ClientStatusSelect({
+  clientId,
   name,
   status,
   disabled,
   onChange,
   className,
 }: {
+  /** Marks the select (data-client-status) so focus can find it again after the card moves. */
+  clientId?: string;
   name: string;
   status: ClientStatus;
   disabled?: boolean;
@@ -56,6 +59,7 @@ export function ClientStatusSelect({
   return (
     <NativeSelect
       aria-label={t('statusOf', { name })}
+      data-client-status={clientId}
       value={status}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value as ClientStatus)}

@@ -2,14 +2,14 @@
 
 import { KanbanIcon, ListIcon, Loader2Icon, SearchXIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { SearchFilters } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlState } from '@/components/use-url-state';
 import { cn } from '@/lib/cn';
 import type { ClientCard, PipelineColumn } from '../queries';
-import { CLIENT_STATUSES, CLIENT_VIEWS, type ClientFilters, type ClientsView } from '../schemas';
+import { CLIENT_STATUSES, CLIENT_VIEWS, type ClientFilters, type ClientStatus, type ClientsView } from '../schemas';
 import { ClientDialog } from './client-dialog';
 import { ClientList } from './client-list';
 import { DeleteClientDialog } from './delete-client-dialog';
@@ -34,6 +34,7 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
   const [deleting, setDeleting] = useState<ClientCard | null>(null);
   const server = useMemo(() => ({ rows: list.rows, columns: pipeline.columns }), [list.rows, pipeline.columns]);
   const { board, move, remove } = useClientBoard(server);
+  const noteMove = useFocusAfterMove(board);
 
   function switchView(next: string) {
     setView(next as ClientsView);
@@ -43,7 +44,10 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
 
   const handlers = {
     canWrite,
-    onMove: move,
+    onMove: (client: ClientCard, to: ClientStatus) => {
+      noteMove(client.id);
+      move(client, to);
+    },
     onEdit: (client: ClientCard) => {
       setEditing(client);
       setEditOpen(true);
@@ -88,7 +92,7 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-12 text-center">
             <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
             <p className="font-semibold">{t('noResults')}</p>
-            <Button variant="outline" onClick={() => navigate({ q: null, status: null, page: null })}>
+            <Button type="button" variant="outline" onClick={() => navigate({ q: null, status: null, page: null })}>
               {t('clearFilters')}
             </Button>
           </div>
@@ -107,7 +111,12 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
             <TabsContent value="pipeline" className="grid gap-3">
               <PipelineBoard columns={board.columns} {...handlers} />
               {pipeline.moreCards && (
-                <Button variant="outline" className="justify-self-center" onClick={() => navigate({ cards: pipeline.moreCards })}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="justify-self-center"
+                  onClick={() => navigate({ cards: pipeline.moreCards })}
+                >
                   {t('showMore')}
                 </Button>
               )}
@@ -126,4 +135,27 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
       />
     </Tabs>
   );
+}
+
+/**
+ * A card that changes stage is re-mounted in its new column, and the focus it had (its status
+ * select) would fall to <body>: after each render of the board, if nothing has focus, the moved
+ * card's status select of the visible tab takes it back. Its new stage is then what the select
+ * reads; the toast (a polite live region) confirms the move.
+ */
+function useFocusAfterMove(board: unknown) {
+  const moved = useRef<string | null>(null);
+  const previous = useRef(board);
+  useEffect(() => {
+    if (previous.current === board) return;
+    previous.current = board;
+    const active = document.activeElement;
+    if (!moved.current || (active && active !== document.body)) return;
+    document
+      .querySelector<HTMLElement>(`[role="tabpanel"][data-state="active"] [data-client-status="${CSS.escape(moved.current)}"]`)
+      ?.focus();
+  }, [board]);
+  return (clientId: string) => {
+    moved.current = clientId;
+  };
 }

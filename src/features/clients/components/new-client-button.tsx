@@ -12,7 +12,7 @@ export function NewClientButton({ disabled = false, describedBy }: { disabled?: 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)} disabled={disabled} aria-describedby={describedBy}>
+      <Button type="button" onClick={() => setOpen(true)} disabled={disabled} aria-describedby={describedBy}>
         <PlusIcon aria-hidden="true" />
         {t('new')}
       </Button>

@@ -204,7 +204,7 @@ function DraggableCard({ client, ...handlers }: ClientHandlers & { client: Clien
             {...attributes}
             onKeyDown={onKeyDown as KeyboardEventHandler}
             aria-label={t('dragHandle', { name: client.name })}
-            className="-ml-1 rounded p-0.5 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="-ml-1 rounded p-0.5 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
           >
             <GripVerticalIcon className="size-4" aria-hidden="true" />
           </button>

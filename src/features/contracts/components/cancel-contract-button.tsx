@@ -41,7 +41,7 @@ export function CancelContractButton({ id }: { id: string }) {
         <Button
           type="button"
           variant="ghost"
-          className="text-destructive hover:text-destructive"
+          className="text-destructive-text hover:text-destructive-text"
           disabled={pending}
           data-testid="cancel-contract"
         >

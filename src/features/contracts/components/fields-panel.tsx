@@ -31,8 +31,12 @@ export function FieldsPanel({
       value: values[field] ?? '',
       readOnly,
       maxLength: FIELD_VALUE_MAX,
-      'aria-invalid': blank || undefined,
-      className: blank ? 'border-amber-400 bg-amber-50 dark:bg-amber-400/10' : undefined,
+      // A blank is still to fill in, not an error: amber like the chips in the text, and announced
+      // as required with the count of blanks (aria-invalid would paint it the red of an error).
+      'aria-required': blank || undefined,
+      'aria-describedby': blank ? 'contract-blank-count' : undefined,
+      'data-blank': blank || undefined,
+      className: blank ? 'border-amber-500 bg-amber-50 focus-visible:border-amber-600 focus-visible:ring-amber-500/30 dark:bg-amber-400/10' : undefined,
       onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, e.target.value),
     };
     return (
@@ -48,6 +52,7 @@ export function FieldsPanel({
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">{t('editor.fieldsHelp')}</p>
       <p
+        id="contract-blank-count"
         data-testid="blank-count"
         className={
           blanks.length

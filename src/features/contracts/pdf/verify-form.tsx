@@ -177,7 +177,7 @@ export function ContractVerifyForm() {
         </div>
 
         {error ? (
-          <p id={ids.error} role="alert" className="text-sm font-medium text-destructive">
+          <p id={ids.error} role="alert" className="text-sm font-medium text-destructive-text">
             {t(error)}
           </p>
         ) : null}
@@ -229,7 +229,7 @@ export function ContractVerifyForm() {
             data-valid="false"
             className="flex items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 sm:p-6"
           >
-            <XCircleIcon className="mt-0.5 size-6 shrink-0 text-destructive" aria-hidden="true" />
+            <XCircleIcon className="mt-0.5 size-6 shrink-0 text-destructive-text" aria-hidden="true" />
             <div className="grid gap-1">
               <h2 className="text-lg font-semibold">{t('invalidTitle')}</h2>
               <p className="text-sm text-muted-foreground">{t('invalidText')}</p>

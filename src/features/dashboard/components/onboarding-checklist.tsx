@@ -35,8 +35,17 @@ export async function OnboardingChecklist({ steps }: { steps: OnboardingStep[] }
                 ) : (
                   <CircleIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 )}
-                <span className={s.done ? 'line-through' : 'font-medium'}>{t(s.id)}</span>
-                <span className="sr-only">({s.done ? t('done') : t('todo')})</span>
+                {/* A finished step says so in words beside its check (no strike-through, which reads as deleted). */}
+                <span className="grid">
+                  <span className={s.done ? undefined : 'font-medium'}>{t(s.id)}</span>
+                  {s.done ? (
+                    <span className="text-xs" data-testid="onboarding-done">
+                      {t('done')}
+                    </span>
+                  ) : (
+                    <span className="sr-only">({t('todo')})</span>
+                  )}
+                </span>
               </Link>
             </li>
           ))}

@@ -41,7 +41,7 @@ export function Tour() {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline">
+        <Button type="button" variant="outline">
           <CompassIcon aria-hidden="true" />
           {t('start')}
         </Button>
@@ -65,13 +65,17 @@ export function Tour() {
           ))}
         </div>
         <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
             {t('close')}
           </Button>
           {last ? (
-            <Button onClick={() => setOpen(false)}>{t('finish')}</Button>
+            <Button type="button" onClick={() => setOpen(false)}>
+              {t('finish')}
+            </Button>
           ) : (
-            <Button onClick={() => setIndex((i) => i + 1)}>{t('next')}</Button>
+            <Button type="button" onClick={() => setIndex((i) => i + 1)}>
+              {t('next')}
+            </Button>
           )}
         </DialogFooter>
       </DialogContent>

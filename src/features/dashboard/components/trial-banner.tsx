@@ -67,7 +67,7 @@ export function TrialBanner({ days }: { days: number }) {
           </Link>
         )}
       </div>
-      <Button variant="ghost" size="icon" className="size-8" onClick={dismiss} aria-label={t('dismiss')}>
+      <Button type="button" variant="ghost" size="icon" className="size-8" onClick={dismiss} aria-label={t('dismiss')}>
         <XIcon />
       </Button>
     </section>

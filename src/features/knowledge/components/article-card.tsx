@@ -12,7 +12,7 @@ export async function ArticleCard({ article, headingLevel = 2 }: { article: Arti
   return (
     <article
       data-testid="article-card"
-      className="group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-colors focus-within:ring-[3px] focus-within:ring-ring/50 hover:border-primary/40 hover:bg-accent/40"
+      className="group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-colors focus-within:ring-[3px] focus-within:ring-ring hover:border-primary/40 hover:bg-accent/40"
     >
       <CategoryBadge category={article.category} />
       <Heading className="text-lg leading-snug font-semibold text-balance">

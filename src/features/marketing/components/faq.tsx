@@ -14,7 +14,7 @@ export async function Faq() {
       <div className="divide-y rounded-xl border bg-card px-6 shadow-sm">
         {QUESTIONS.map((n) => (
           <details key={n} name="faq" className="group">
-            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
               {t(`q${n}`)}
               <ChevronDownIcon
                 className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"

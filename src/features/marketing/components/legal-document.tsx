@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { siteConfig } from '@/config/site';
+import { companyCnpj, siteConfig } from '@/config/site';
 
 const CLAUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -31,7 +31,8 @@ export async function LegalDocument({ doc }: { doc: 'terms' | 'privacy' }) {
   const { company } = siteConfig;
   const values = {
     company: company.legalName,
-    cnpj: company.cnpj,
+    // 'none' leaves the CNPJ clause out of the sentence (the messages select on it).
+    cnpj: companyCnpj() ?? 'none',
     address: company.address,
     city: company.city,
     supportEmail: company.supportEmail,

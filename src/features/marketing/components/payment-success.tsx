@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckCircle2Icon, LogInIcon } from 'lucide-react';
+import { CheckCircle2Icon, InfoIcon, LogInIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { buttonVariants } from '@/components/ui/button';
@@ -16,20 +16,25 @@ export function PaymentSuccess() {
   const email = (params.get('email') ?? '').trim().slice(0, 254);
   return (
     <>
-      <header className="grid justify-items-center gap-3 text-center">
-        <CheckCircle2Icon className="size-12 text-success" aria-hidden="true" />
-        <h1 className="text-3xl font-bold tracking-tight">{t('successTitle')}</h1>
-        <p className="text-muted-foreground">{t('successSubtitle')}</p>
-        {plan ? (
+      {plan ? (
+        <header className="grid justify-items-center gap-3 text-center">
+          <CheckCircle2Icon className="size-12 text-success" aria-hidden="true" />
+          <h1 className="text-3xl font-bold tracking-tight">{t('successTitle')}</h1>
+          <p className="text-muted-foreground">{t('successSubtitle')}</p>
           <p className="rounded-full border border-primary/30 bg-primary/10 px-4 py-1.5 font-semibold text-primary">
             {t('yourPlan', { plan: plan.name })}
           </p>
-        ) : (
+        </header>
+      ) : (
+        // Without a known plan the page cannot tell that a payment happened: it says only that.
+        <header className="grid justify-items-center gap-3 text-center">
+          <InfoIcon className="size-12 text-muted-foreground" aria-hidden="true" />
+          <h1 className="text-3xl font-bold tracking-tight">{t('unknownPlanTitle')}</h1>
           <p role="status" className="max-w-md rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
             {t('unknownPlan')}
           </p>
-        )}
-      </header>
+        </header>
+      )}
       <section aria-labelledby="create-account" className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
         <div className="grid gap-1">
           <h2 id="create-account" className="text-lg font-semibold">

@@ -61,7 +61,7 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
             onClick={() => go(i)}
             onKeyDown={onTabKey}
             className={cn(
-              'rounded-full border px-4 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              'rounded-full border px-4 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
               i === index
                 ? 'border-primary bg-primary text-primary-foreground'
                 : 'bg-card text-muted-foreground hover:text-foreground',

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Brand } from '@/components/brand';
-import { siteConfig } from '@/config/site';
+import { companyCnpj, siteConfig } from '@/config/site';
 import { Link } from '@/i18n/navigation';
 
 const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
@@ -8,6 +8,7 @@ const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-fo
 export async function SiteFooter() {
   const t = await getTranslations('site');
   const { company } = siteConfig;
+  const cnpj = companyCnpj();
   return (
     <footer className="border-t bg-muted/30">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -49,7 +50,7 @@ export async function SiteFooter() {
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-xs text-muted-foreground sm:flex-row sm:justify-between sm:px-6">
           <p>{t('footer.rights', { year: new Date().getFullYear(), company: company.legalName })}</p>
-          <p>{t('footer.cnpj', { cnpj: company.cnpj })}</p>
+          {cnpj && <p>{t('footer.cnpj', { cnpj })}</p>}
         </div>
       </div>
     </footer>

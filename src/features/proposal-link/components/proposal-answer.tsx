@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { acceptProposalAction, refuseProposalAction } from '../actions';
 import { REFUSAL_REASON_MAX, SIGNER_DOCUMENT_DIGITS } from '../schemas';
+import { useProposalChoice } from './choice-context';
 
 const FORM_FIELDS = ['signerName', 'documentDigits', 'agreed', 'reason'] as const;
 
@@ -32,11 +33,11 @@ export function ProposalAnswer({
   const [open, setOpen] = useState<'accept' | 'refuse' | null>(null);
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <Button size="lg" onClick={() => setOpen('accept')} className="sm:min-w-48">
+      <Button type="button" size="lg" onClick={() => setOpen('accept')} className="sm:min-w-48">
         <CheckIcon aria-hidden="true" />
         {t('accept')}
       </Button>
-      <Button size="lg" variant="outline" onClick={() => setOpen('refuse')}>
+      <Button type="button" size="lg" variant="outline" onClick={() => setOpen('refuse')}>
         <XIcon aria-hidden="true" />
         {t('refuse')}
       </Button>
@@ -85,6 +86,7 @@ function useAnswer<I>(action: (input: I) => ReturnType<typeof acceptProposalActi
 }
 
 function AcceptForm({ token, contentSha256, onCancel }: { token: string; contentSha256: string; onCancel: () => void }) {
+  const chosen = useProposalChoice();
   const t = useTranslations('publicProposal');
   const [signerName, setSignerName] = useState('');
   const [documentDigits, setDocumentDigits] = useState('');
@@ -98,7 +100,8 @@ function AcceptForm({ token, contentSha256, onCancel }: { token: string; content
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    submit({ signerName, documentDigits, agreed, contentSha256 });
+    // The package and options picked on the page go with the acceptance (recorded in what is signed).
+    submit({ signerName, documentDigits, agreed, contentSha256, ...(chosen ? { choice: chosen.choice } : {}) });
   }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -47,6 +47,7 @@ export function DeleteProposalButton({
       onConfirm={remove}
       trigger={
         <Button
+          type="button"
           variant="ghost"
           size="icon"
           className="hover:text-destructive"

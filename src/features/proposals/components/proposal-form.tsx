@@ -14,14 +14,26 @@ import { Textarea } from '@/components/ui/textarea';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
 import { ClientDialog } from '@/features/clients/components/client-dialog';
 import { useRouter } from '@/i18n/navigation';
+import { isLocale, locales, type Locale } from '@/i18n/routing';
 import { centsToInput } from '@/lib/money-input';
-import { readNumberField } from '@/lib/number-field';
-import { proposalTotalCents } from '@/lib/proposals';
+import { defaultChoice, proposalTotals, type ProposalPackage } from '@/lib/proposal-pricing';
 import { createProposalAction, updateProposalAction } from '../actions';
+import {
+  linesInput,
+  nextRowKey,
+  readDiscount,
+  readLine,
+  rowsOf,
+  type DiscountKind,
+  type EditorRow,
+  type LineReading,
+} from '../line-rows';
 import type { ClientOption, ProposalWithItems, ServiceOption } from '../queries';
-import { LINE_PRICE_RULE, PROPOSAL_STATUSES, type ProposalInput, type ProposalStatus } from '../schemas';
-import { ProposalLines, type FormLine } from './proposal-lines';
+import { PROPOSAL_STATUSES, type ProposalInput, type ProposalStatus } from '../schemas';
+import { ProposalLines } from './proposal-lines';
+import { ProposalPackages } from './proposal-packages';
 import { ProposalSummary, type ProfessionalSummary } from './proposal-summary';
+import { TotalDiscount } from './total-discount';
 
 type Props = {
   proposal?: ProposalWithItems;
@@ -29,18 +41,25 @@ type Props = {
   services: ServiceOption[];
   professional: ProfessionalSummary;
   defaultValidUntil: string;
+  /** The calculator's hourly rate: lines priced below it are flagged before sending. */
+  hourlyRateCents: number;
 };
 type Intent = 'enviada' | 'rascunho' | 'save' | 'pdf';
 
 /** The select's value for "keep the client this proposal was sent to" after that client was deleted. */
 const KEPT_CLIENT = 'kept';
 
-let lineKeys = 0;
-const nextKey = () => `line-${++lineKeys}`;
-
 /** New proposal and edit: Informações Básicas, Serviços and Resumo, saved by intent. */
-export function ProposalForm({ proposal, clients: initialClients, services, professional, defaultValidUntil }: Props) {
+export function ProposalForm({
+  proposal,
+  clients: initialClients,
+  services,
+  professional,
+  defaultValidUntil,
+  hourlyRateCents,
+}: Props) {
   const t = useTranslations('proposals');
+  const tc = useTranslations('common');
   const locale = useLocale();
   const router = useRouter();
   const showError = useActionErrorToast();
@@ -53,27 +72,32 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
   const [validUntil, setValidUntil] = useState(proposal?.validUntil ?? defaultValidUntil);
   // An accepted proposal is locked: saving it makes the next version, to be sent for acceptance again.
   const [status, setStatus] = useState<ProposalStatus>(proposal?.acceptance ? 'enviada' : (proposal?.status ?? 'rascunho'));
-  const [lines, setLines] = useState<FormLine[]>(
-    () =>
-      proposal?.items.map((i) => ({
-        key: nextKey(),
-        itemId: i.id,
-        name: i.serviceName,
-        hours: i.hours,
-        price: centsToInput(i.priceCents, locale),
-      })) ?? [],
+  const [rows, setRows] = useState<EditorRow[]>(() => (proposal ? rowsOf(proposal.items, locale) : []));
+  const [packages, setPackages] = useState<ProposalPackage[]>(proposal?.packages ?? []);
+  const [discountKind, setDiscountKind] = useState<DiscountKind>(proposal?.discountKind ?? 'none');
+  const [discount, setDiscount] = useState(() =>
+    !proposal?.discountKind
+      ? ''
+      : proposal.discountKind === 'amount'
+        ? centsToInput(proposal.discountValue ?? 0, locale)
+        : String((proposal.discountValue ?? 0) / 100).replace('.', locale === 'en' ? '.' : ','),
   );
+  const [language, setLanguage] = useState<Locale>(proposal && isLocale(proposal.locale) ? proposal.locale : locale);
   // The button pressed last: its label says what is under way while the form is pending.
   const [intent, setIntent] = useState<Intent | null>(null);
   const [missing, setMissing] = useState(false);
   const [newClientOpen, setNewClientOpen] = useState(false);
 
-  // Each price read as the server reads it (same rule, same locale): no total while one is refused.
-  const prices = lines.map((l) => readNumberField(LINE_PRICE_RULE, l.price, locale));
-  const priced = prices.flatMap((p) => (p.ok ? [{ priceCents: p.value }] : []));
-  const pricesValid = priced.length === prices.length;
-  const complete = clientId !== '' && title.trim() !== '' && lines.length > 0;
-  const totalCents = pricesValid ? proposalTotalCents(priced) : null;
+  // Each line read as the server reads it (same rules, same locale): no total while one is refused.
+  const readings = new Map<string, LineReading>(
+    rows.flatMap((r) => (r.type === 'line' ? [[r.key, readLine(r, locale, hourlyRateCents)] as const] : [])),
+  );
+  const priced = [...readings.values()].flatMap((r) => (r.priced ? [r.priced] : []));
+  const totalDiscount = readDiscount(discountKind, discount, locale);
+  const pricesValid = priced.length === readings.size && totalDiscount !== undefined;
+  const complete = clientId !== '' && title.trim() !== '' && readings.size > 0;
+  const totals = pricesValid ? proposalTotals(priced, totalDiscount, defaultChoice(packages)) : null;
+  const belowRate = [...readings.values()].filter((r) => r.belowRateCents > 0).length;
 
   const form = useActionForm({
     action: (input: ProposalInput & { intent: Intent }) =>
@@ -114,7 +138,10 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
       validUntil,
       locale,
       status: intent === 'enviada' || intent === 'rascunho' ? intent : proposal ? status : 'rascunho',
-      lines: lines.map((l) => ({ ...(l.itemId ? { itemId: l.itemId } : { serviceId: l.serviceId }), price: l.price })),
+      lines: linesInput(rows),
+      discount: discountKind === 'none' || discount.trim() === '' ? null : { kind: discountKind, value: discount },
+      packages,
+      language,
     });
   }
 
@@ -186,6 +213,24 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
                 <Label htmlFor="proposal-valid-until">{t('validUntil')}</Label>
                 <Input id="proposal-valid-until" type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
               </div>
+              <div className="grid gap-2">
+                <Label htmlFor="proposal-language">{t('language')}</Label>
+                <NativeSelect
+                  id="proposal-language"
+                  value={language}
+                  onChange={(e) => setLanguage(e.target.value as Locale)}
+                  aria-describedby="proposal-language-hint"
+                >
+                  {locales.map((l) => (
+                    <option key={l} value={l}>
+                      {tc(`languages.${l}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <p id="proposal-language-hint" className="text-xs text-muted-foreground">
+                  {t('languageHint')}
+                </p>
+              </div>
               {proposal && (
                 <div className="grid gap-2">
                   <Label htmlFor="proposal-status">{t('status')}</Label>
@@ -202,28 +247,74 @@ export function ProposalForm({ proposal, clients: initialClients, services, prof
           </Section>
           <Section title={t('services')}>
             <ProposalLines
-              lines={lines}
+              rows={rows}
+              readings={readings}
               services={services}
-              onChange={setLines}
+              packages={packages}
+              onChange={setRows}
               onAdd={(s) =>
-                setLines((current) => [
+                setRows((current) => [
                   ...current,
                   {
-                    key: nextKey(),
+                    type: 'line',
+                    key: nextRowKey(),
                     serviceId: s.id,
+                    free: false,
                     name: s.name,
                     hours: s.hours,
+                    unit: 'hours',
+                    quantity: '1',
                     price: centsToInput(s.defaultPriceCents, locale),
+                    discountKind: 'none',
+                    discount: '',
+                    recurring: false,
+                    optional: false,
+                    packageId: null,
                   },
                 ])
               }
+            />
+            <TotalDiscount
+              kind={discountKind}
+              value={discount}
+              invalid={totalDiscount === undefined}
+              onKind={setDiscountKind}
+              onValue={setDiscount}
+            />
+          </Section>
+          <Section title={t('packages')}>
+            <ProposalPackages
+              packages={packages}
+              onChange={(next) => {
+                setPackages(next);
+                // A line of a package that is gone goes back to every package.
+                const ids = new Set(next.map((p) => p.id));
+                setRows((current) =>
+                  current.map((r) => (r.type === 'line' && r.packageId && !ids.has(r.packageId) ? { ...r, packageId: null } : r)),
+                );
+              }}
             />
           </Section>
         </div>
         <div className="grid content-start gap-4 lg:sticky lg:top-20">
           <Section title={t('summary')}>
-            <ProposalSummary clientName={clientName} professional={professional} totalCents={totalCents} />
+            <ProposalSummary
+              clientName={clientName}
+              professional={professional}
+              totalCents={totals?.oneOffCents ?? null}
+              totals={totals}
+              choosable={packages.length > 0 || priced.some((l) => l.optional)}
+            />
           </Section>
+          {belowRate > 0 && (
+            <p
+              role="status"
+              className="rounded-lg border border-amber-600/40 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+              data-testid="below-rate-warning"
+            >
+              {t('belowRateWarning', { count: belowRate })}
+            </p>
+          )}
           {missing && !complete && (
             <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
               {t('requiredFields')}

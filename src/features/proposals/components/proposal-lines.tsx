@@ -1,40 +1,39 @@
 'use client';
 
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { HeadingIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { fieldAria, FieldError } from '@/components/form-field';
-import { NumberInput } from '@/components/number-input';
+import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Link } from '@/i18n/navigation';
-import { readNumberField } from '@/lib/number-field';
+import type { ProposalPackage } from '@/lib/proposal-pricing';
+import { newFreeLine, nextRowKey, type EditorRow, type LineReading } from '../line-rows';
 import type { ServiceOption } from '../queries';
-import { LINE_PRICE_RULE } from '../schemas';
-
-export type FormLine = { key: string; itemId?: string; serviceId?: string; name: string; hours: number; price: string };
+import { LineRowEditor } from './line-row';
 
 type Props = {
-  lines: FormLine[];
+  rows: EditorRow[];
+  readings: ReadonlyMap<string, LineReading>;
   services: ServiceOption[];
+  packages: readonly ProposalPackage[];
   onAdd: (service: ServiceOption) => void;
-  onChange: (lines: FormLine[]) => void;
+  onChange: (rows: EditorRow[]) => void;
 };
 
-/** Section Serviços: add from the active services, edit each price, remove and reorder. */
-export function ProposalLines({ lines, services, onAdd, onChange }: Props) {
+/** Section Serviços: catalogue lines, free lines and section headings; each line edited in place, reordered or removed. */
+export function ProposalLines({ rows, readings, services, packages, onAdd, onChange }: Props) {
   const t = useTranslations('proposals');
-  const translate = useTranslations();
-  const locale = useLocale();
-  const format = useFormatter();
   const [picked, setPicked] = useState('');
 
   function move(index: number, by: number) {
-    const next = [...lines];
-    const [line] = next.splice(index, 1);
-    next.splice(index + by, 0, line);
+    const next = [...rows];
+    const [row] = next.splice(index, 1);
+    next.splice(index + by, 0, row);
     onChange(next);
   }
+  const replace = (row: EditorRow) => onChange(rows.map((r) => (r.key === row.key ? row : r)));
+  const remove = (key: string) => onChange(rows.filter((r) => r.key !== key));
 
   return (
     <div className="grid gap-4">
@@ -76,73 +75,61 @@ export function ProposalLines({ lines, services, onAdd, onChange }: Props) {
           </Button>
         </div>
       )}
-      {lines.length === 0 ? (
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={() => onChange([...rows, newFreeLine()])}>
+          <PlusIcon aria-hidden="true" />
+          {t('addFreeLine')}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => onChange([...rows, { type: 'section', key: nextRowKey(), title: '' }])}
+        >
+          <HeadingIcon aria-hidden="true" />
+          {t('addSection')}
+        </Button>
+      </div>
+      {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">{t('noServices')}</p>
       ) : (
         <ol className="grid gap-2">
-          {lines.map((line, index) => {
-            // The price as the server reads it: a refusal shows under the line before saving.
-            const price = readNumberField(LINE_PRICE_RULE, line.price, locale);
-            const priceError = price.ok ? undefined : translate(price.message);
-            const priceId = `${line.key}-price`;
-            return (
-              <li
-                key={line.key}
-                data-testid="proposal-line"
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_5rem_9rem_auto]"
-              >
-                <p className="min-w-0 font-medium break-words">{line.name}</p>
-                <p className="text-sm text-muted-foreground tabular-nums sm:text-right" aria-label={t('hours')}>
-                  {t('hoursValue', { hours: format.number(line.hours) })}
-                </p>
-                <NumberInput
-                  id={priceId}
-                  aria-label={t('priceOf', { name: line.name })}
-                  value={line.price}
-                  onChange={(e) => onChange(lines.map((l) => (l.key === line.key ? { ...l, price: e.target.value } : l)))}
-                  className="col-span-1"
-                  {...fieldAria(priceId, { error: priceError })}
+          {rows.map((row, index) =>
+            row.type === 'section' ? (
+              <li key={row.key} className="flex items-center gap-2 pt-2" data-testid="proposal-section">
+                <Input
+                  aria-label={t('sectionTitle')}
+                  value={row.title}
+                  maxLength={120}
+                  placeholder={t('sectionPlaceholder')}
+                  onChange={(e) => replace({ ...row, title: e.target.value })}
+                  className="font-semibold"
                 />
-                <div className="flex justify-end gap-0.5">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('moveUp', { name: line.name })}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUpIcon />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('moveDown', { name: line.name })}
-                    disabled={index === lines.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDownIcon />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="hover:text-destructive"
-                    aria-label={t('remove', { name: line.name })}
-                    onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
-                  >
-                    <Trash2Icon />
-                  </Button>
-                </div>
-                {priceError && (
-                  <FieldError id={priceId} className="col-span-full">
-                    {priceError}
-                  </FieldError>
-                )}
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="hover:text-destructive"
+                  aria-label={t('removeSection', { title: row.title || t('addSection') })}
+                  onClick={() => remove(row.key)}
+                >
+                  <Trash2Icon />
+                </Button>
               </li>
-            );
-          })}
+            ) : (
+              <LineRowEditor
+                key={row.key}
+                line={row}
+                reading={readings.get(row.key)!}
+                packages={packages}
+                first={index === 0}
+                last={index === rows.length - 1}
+                onChange={replace}
+                onMove={(by) => move(index, by)}
+                onRemove={() => remove(row.key)}
+              />
+            ),
+          )}
         </ol>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
+import type { ProposalTotals } from '@/lib/proposal-pricing';
 
 export type ProfessionalSummary = {
   name: string | null;
@@ -15,10 +16,16 @@ export function ProposalSummary({
   clientName,
   professional,
   totalCents,
+  totals,
+  choosable = false,
 }: {
   clientName: string | null;
   professional: ProfessionalSummary;
   totalCents: number | null;
+  /** The editor's live totals: subtotal and discount, the monthly part. */
+  totals?: Pick<ProposalTotals, 'oneOffSubtotalCents' | 'totalDiscountCents' | 'recurringCents'> | null;
+  /** The client picks a package or options: the total shown is the opening one. */
+  choosable?: boolean;
 }) {
   const t = useTranslations('proposals');
   const locale = useLocale();
@@ -47,11 +54,31 @@ export function ProposalSummary({
           )}
         </dd>
       </div>
+      {totals && totals.totalDiscountCents > 0 && (
+        <div className="grid gap-1 border-t pt-4 tabular-nums">
+          <div className="flex justify-between gap-2">
+            <dt className="text-muted-foreground">{t('subtotal')}</dt>
+            <dd>{formatBRL(totals.oneOffSubtotalCents, locale)}</dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt className="text-muted-foreground">{t('discountLine')}</dt>
+            <dd data-testid="proposal-form-discount">−{formatBRL(totals.totalDiscountCents, locale)}</dd>
+          </div>
+        </div>
+      )}
       <div className="grid gap-1 border-t pt-4">
         <dt className="text-muted-foreground">{t('total')}</dt>
         <dd className="text-2xl font-bold text-primary tabular-nums" data-testid="proposal-form-total">
-          {totalCents === null ? '—' : formatBRL(totalCents, locale)}
+          {totalCents === null
+            ? '—'
+            : totals && totals.recurringCents > 0
+              ? t('totalWithMonthly', {
+                  oneOff: formatBRL(totalCents, locale),
+                  monthly: formatBRL(totals.recurringCents, locale),
+                })
+              : formatBRL(totalCents, locale)}
         </dd>
+        {choosable && <p className="text-xs text-muted-foreground">{t('openingTotalHint')}</p>}
       </div>
     </dl>
   );

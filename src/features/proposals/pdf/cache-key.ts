@@ -6,8 +6,9 @@ import type { Locale } from '@/i18n/routing';
 import type { ProposalPdfEdition, ProposalPdfModel } from './model';
 
 /**
- * Bumped when the templates' output changes without the model changing. The cache lives in memory,
- * so a new build starts empty anyway; this keeps the key honest should it ever be kept longer.
+ * Bumped when the templates' output changes without the model changing. The memory cache starts
+ * empty with each build and the stored documents carry the build's id (serve.ts); this keeps the
+ * key honest should it ever be kept longer.
  */
 export const PDF_LAYOUT_VERSION = 2;
 

@@ -1,6 +1,7 @@
 // What a proposal PDF shows: one plain model for both templates, built from the database (or the
 // sample data) before rendering, so the document never queries anything itself.
 import type { Plan } from '@/lib/plans';
+import type { Discount, LineUnit } from '@/lib/proposal-pricing';
 import type { ProposalStatus } from '@/lib/statuses';
 
 export type ProposalPdfStatus = ProposalStatus;
@@ -33,13 +34,54 @@ export type ProposalPdfModel = {
     paymentTerms: string | null;
   };
   /** `deliverables`: what the service delivers, snapshotted on the line (free text, line breaks kept; '' when none). */
-  lines: { name: string; deliverables: string; hours: number; priceCents: number }[];
-  /** Computed by the server from the lines. */
+  lines: ProposalPdfLine[];
+  /** Computed by the server from the lines: what the client pays once (the chosen lines once accepted). */
   totalCents: number;
+  /**
+   * Free lines, discounts, monthly lines, options and packages, when the proposal uses any (absent for
+   * a plain list of catalogue lines). Once accepted, `lines` holds only what the client chose.
+   */
+  pricing?: ProposalPdfPricing;
   /** The client's online acceptance; the PDF then ends with an acceptance page. */
   acceptance: ProposalAcceptanceRecord | null;
   /** The deposit by Pix asked after acceptance; shown on the acceptance page when set. */
   pix: ProposalPix | null;
+};
+
+export type ProposalPdfLine = {
+  name: string;
+  deliverables: string;
+  hours: number;
+  /** The line's price after its own discount. */
+  priceCents: number;
+  /** How it is priced, shown under its name (absent on plain catalogue lines). */
+  detail?: ProposalPdfLineDetail;
+};
+
+export type ProposalPdfLineDetail = {
+  /** The section title the line is under ('' for none); a heading opens each new one. */
+  section: string;
+  unit: LineUnit;
+  quantity: number;
+  unitPriceCents: number;
+  discount: Discount | null;
+  recurring: boolean;
+  optional: boolean;
+  /** The package it belongs to; null when in every package. */
+  packageName: string | null;
+};
+
+export type ProposalPdfPricing = {
+  /** The one-off lines' sum before the discount on the total. */
+  subtotalCents: number;
+  totalDiscount: Discount | null;
+  totalDiscountCents: number;
+  /** What the client pays each month. */
+  recurringCents: number;
+  /** Each package with what it comes to (no option ticked), before acceptance. */
+  packages: { name: string; totalCents: number }[];
+  /** Once accepted: the package chosen and the options ticked. */
+  choice: { packageName: string | null; optionalNames: string[] } | null;
 };
 
 /** The electronic signature record of an accepted proposal (MP 2.200-2/2001, art. 10, § 2). */

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Text, View } from '@react-pdf/renderer';
 import { deliverableItems } from '@/lib/deliverables';
 import type { PdfContext } from './context';
+import { lineDetailText } from './line-detail';
 import type { ProposalPdfModel } from './model';
 
 type Line = ProposalPdfModel['lines'][number];
@@ -13,10 +14,16 @@ type Line = ProposalPdfModel['lines'][number];
 function Row({ ctx, line, index }: { ctx: PdfContext; line: Line; index: number }) {
   const { f, s } = ctx;
   const items = deliverableItems(line.deliverables);
+  const detail = lineDetailText(line.detail, f);
+  const price = f.money(line.priceCents);
   return (
     <View style={index % 2 === 1 ? [s.row, s.rowAlt] : s.row} wrap={false}>
       <View style={s.colService}>
+        {line.detail?.section && (index === 0 || sectionStarts(ctx, index)) ? (
+          <Text style={[s.strong, { marginBottom: 2 }]}>{line.detail.section}</Text>
+        ) : null}
         <Text>{line.name}</Text>
+        {detail ? <Text style={s.deliverable}>{detail}</Text> : null}
         {items.length === 1 ? <Text style={s.deliverable}>{items[0]}</Text> : null}
         {items.length > 1
           ? items.map((item, i) => (
@@ -28,7 +35,58 @@ function Row({ ctx, line, index }: { ctx: PdfContext; line: Line; index: number 
           : null}
       </View>
       <Text style={[s.colHours, s.muted]}>{f.hours(line.hours)}</Text>
-      <Text style={[s.colPrice, s.strong]}>{f.money(line.priceCents)}</Text>
+      <Text style={[s.colPrice, s.strong]}>{line.detail?.recurring ? f.t('perMonth', { amount: price }) : price}</Text>
+    </View>
+  );
+}
+
+/** Whether the line at `index` opens a new section (its title differs from the line before). */
+function sectionStarts(ctx: PdfContext, index: number): boolean {
+  const lines = ctx.model.lines;
+  return (lines[index].detail?.section ?? '') !== (lines[index - 1]?.detail?.section ?? '');
+}
+
+/** Subtotal and discount before the total, when the total has a discount. */
+function DiscountRows({ ctx }: { ctx: PdfContext }) {
+  const { model, f, s } = ctx;
+  const pricing = model.pricing;
+  if (!pricing || pricing.totalDiscountCents <= 0) return null;
+  return (
+    <>
+      <View style={s.row}>
+        <Text style={s.colService}>{f.t('subtotal')}</Text>
+        <Text style={s.colHours} />
+        <Text style={[s.colPrice, s.muted]}>{f.money(pricing.subtotalCents)}</Text>
+      </View>
+      <View style={s.row}>
+        <Text style={s.colService}>{f.t('totalDiscount')}</Text>
+        <Text style={s.colHours} />
+        <Text style={[s.colPrice, s.muted]}>−{f.money(pricing.totalDiscountCents)}</Text>
+      </View>
+    </>
+  );
+}
+
+/** The monthly total, each package's total before an answer, and the client's choice after. */
+function PricingNotes({ ctx }: { ctx: PdfContext }) {
+  const { model, f, s } = ctx;
+  const pricing = model.pricing;
+  if (!pricing) return null;
+  const notes: string[] = [];
+  if (pricing.recurringCents > 0)
+    notes.push(`${f.t('monthlyTotal')}: ${f.t('perMonth', { amount: f.money(pricing.recurringCents) })}`);
+  if (pricing.choice?.packageName) notes.push(f.t('chosenPackage', { name: pricing.choice.packageName }));
+  if (pricing.choice && pricing.choice.optionalNames.length > 0)
+    notes.push(`${f.t('optional')} · ${f.t('chosen')}: ${pricing.choice.optionalNames.join(', ')}`);
+  for (const p of pricing.packages) notes.push(`${f.t('package', { name: p.name })}: ${f.money(p.totalCents)}`);
+  if (notes.length === 0) return null;
+  return (
+    <View style={{ marginTop: 6 }}>
+      {notes.map((note, i) => (
+        <Text key={i} style={s.deliverable}>
+          {note}
+        </Text>
+      ))}
     </View>
   );
 }
@@ -57,6 +115,7 @@ export function ServicesTable({ ctx, closing }: { ctx: PdfContext; closing?: Rea
         ))}
         <View wrap={false}>
           {last >= 0 ? <Row ctx={ctx} line={model.lines[last]} index={last} /> : null}
+          <DiscountRows ctx={ctx} />
           <View style={s.totalRow}>
             <Text style={[s.colService, s.totalLabel]}>{f.t('total')}</Text>
             <Text style={[s.colHours, s.muted]}>{f.hours(totalHours)}</Text>
@@ -64,6 +123,7 @@ export function ServicesTable({ ctx, closing }: { ctx: PdfContext; closing?: Rea
               <Text style={s.totalValue}>{f.money(model.totalCents)}</Text>
             </View>
           </View>
+          <PricingNotes ctx={ctx} />
           {closing}
         </View>
       </View>

@@ -60,7 +60,7 @@ export function ServiceCardActions({ service, canActivateMore }: { service: Serv
           labels={{ title: t('deleteTitle'), question: t('deleteConfirm'), cancel: t('cancel'), confirm: t('deleteAction') }}
           onConfirm={remove}
           trigger={
-            <Button variant="ghost" size="icon" aria-label={t('delete', { name: service.name })} disabled={pending}>
+            <Button type="button" variant="ghost" size="icon" aria-label={t('delete', { name: service.name })} disabled={pending}>
               <Trash2Icon />
             </Button>
           }

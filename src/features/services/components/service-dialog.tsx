@@ -98,11 +98,11 @@ export function ServiceDialog({ service, canActivateMore }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         {service ? (
-          <Button variant="ghost" size="icon" aria-label={t('edit', { name: service.name })}>
+          <Button type="button" variant="ghost" size="icon" aria-label={t('edit', { name: service.name })}>
             <PencilIcon />
           </Button>
         ) : (
-          <Button>
+          <Button type="button">
             <PlusIcon aria-hidden="true" />
             {t('new')}
           </Button>

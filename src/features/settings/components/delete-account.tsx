@@ -80,7 +80,7 @@ export function DeleteAccount({ confirmation, openOnLoad = false }: Props) {
   const description = hasPassword ? t('deleteConfirm') : needsSignIn ? t('deleteReauth') : t('deleteFresh');
   return (
     <>
-      <Button variant="destructive" onClick={() => setOpen(true)}>
+      <Button type="button" variant="destructive" onClick={() => setOpen(true)}>
         <Trash2Icon aria-hidden="true" />
         {t('deleteTitle')}
       </Button>
@@ -107,7 +107,7 @@ export function DeleteAccount({ confirmation, openOnLoad = false }: Props) {
               </div>
             )}
             {error && (
-              <p id="delete-error" role="alert" className="text-sm text-destructive">
+              <p id="delete-error" role="alert" className="text-sm text-destructive-text">
                 {error}
               </p>
             )}

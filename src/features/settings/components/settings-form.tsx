@@ -52,6 +52,7 @@ export function SettingsForm({ idPrefix, fields, initial, save, saveLabel, disab
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (form.pending) return;
     form.submit(values);
   }
 
@@ -112,7 +113,8 @@ export function SettingsForm({ idPrefix, fields, initial, save, saveLabel, disab
         );
       })}
       <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={form.pending || disabled}>
+        {/* Busy, not disabled, while saving: a disabled button would drop the keyboard focus to <body>. */}
+        <Button type="submit" disabled={disabled} aria-disabled={form.pending || undefined}>
           {form.pending ? t('saving') : saveLabel}
         </Button>
       </div>

@@ -40,7 +40,7 @@ function StripeBilling({ subscription, notice }: { subscription: SubscriptionVie
       {notice === 'cancelled' && <p role="status">{t('stripeCancelled')}</p>}
       {notice === 'changed' && <p role="status">{t('stripeChanged')}</p>}
       {notice === 'error' && (
-        <p role="alert" className="text-destructive">
+        <p role="alert" className="text-destructive-text">
           {t('stripeError')}
         </p>
       )}
@@ -117,7 +117,7 @@ export function SubscriptionPanel({
           <span
             className={cn(
               'rounded-full px-2.5 py-0.5 text-xs font-medium',
-              subscription.isActive ? 'bg-primary/10 text-primary' : 'bg-destructive/10 text-destructive',
+              subscription.isActive ? 'bg-primary/10 text-primary' : 'bg-destructive/10 text-destructive-text',
             )}
           >
             {subscription.isTrialing ? app('trialDays', { days: subscription.trialDaysLeft }) : status}

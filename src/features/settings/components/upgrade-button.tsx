@@ -24,7 +24,7 @@ export function UpgradeButton({ href, external = true, label }: { href: string |
       </a>
     );
   return (
-    <Button className="w-full" onClick={() => toast.info(t('upgradeSoon'), { description: t('upgradeSoonBody') })}>
+    <Button type="button" className="w-full" onClick={() => toast.info(t('upgradeSoon'), { description: t('upgradeSoonBody') })}>
       {label}
     </Button>
   );

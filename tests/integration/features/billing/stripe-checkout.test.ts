@@ -107,11 +107,11 @@ describe('Stripe checkout', () => {
     expect(await customerOf(userId)).toBe(customers[0].id);
   });
 
-  it('sends a visitor to sign in first, then back to the plan page that resumes the purchase', async () => {
+  it('sends a visitor to create an account (or sign in) first, then back to the plan page that resumes the purchase', async () => {
     const res = await buy({ plan: 'pleno', kind: 'pix_1m', locale: 'es' });
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location')!);
-    expect(location.pathname).toBe('/es/auth/login');
+    expect(location.pathname).toBe('/es/auth/signup');
     expect(location.searchParams.get('next')).toBe('/checkout/pleno?buy=pix_1m');
   });
 

@@ -10,6 +10,7 @@ import EditProposalPage from '@/app/[locale]/(app)/app/proposals/[id]/edit/page'
 import ProposalPage from '@/app/[locale]/(app)/app/proposals/[id]/page';
 import NewProposalPage from '@/app/[locale]/(app)/app/proposals/new/page';
 import ProposalsPage from '@/app/[locale]/(app)/app/proposals/(list)/page';
+import ReportsPage from '@/app/[locale]/(app)/app/reports/page';
 import ServicesPage from '@/app/[locale]/(app)/app/services/page';
 import SettingsPage from '@/app/[locale]/(app)/app/settings/page';
 import PublicContractPage, { generateMetadata as publicContractMetadata } from '@/app/c/[token]/page';
@@ -122,6 +123,10 @@ export const pageEntries: Record<string, Entry> = {
   'page /[locale]/(app)/app/proposals/new': listPage(
     'the form with the session user’s clients and services',
     plain(NewProposalPage),
+  ),
+  'page /[locale]/(app)/app/reports': listPage(
+    'the session user’s figures (a plan without reports gets the sample)',
+    plain(() => ReportsPage(query({ period: '12m' }))),
   ),
   'page /[locale]/(app)/app/services': listPage('the session user’s catalogue', plain(ServicesPage)),
   'page /[locale]/(app)/app/settings': listPage(

@@ -19,7 +19,9 @@ import {
   proposalFormOptions,
   proposalsThisMonth,
 } from '@/features/proposals/queries';
+import { getReport } from '@/features/reports/queries';
 import { countActiveServices, listServices } from '@/features/services/queries';
+import { resolvePeriod } from '@/lib/reports/periods';
 import { likeUnknown, SEARCH_FOR_A, unknownToken, wrongTokensFor, type Entry, type ListRead } from './helpers';
 
 const list = (why: string, read: ListRead): Entry => ({ takes: 'none', why, list: read });
@@ -42,6 +44,20 @@ export const queryEntries: Record<string, Entry> = {
   'query features/clients/queries.ts#clientStats': list('the user’s client figures', (w, o) => clientStats(w.db, o.userId)),
   'query features/dashboard/queries.ts#getDashboardFacts': list('the user’s dashboard figures', (w, o) =>
     getDashboardFacts(w.db, o.userId),
+  ),
+  'query features/reports/queries.ts#getReport': list(
+    'the user’s report figures, over the last 12 months and a custom period',
+    async (w, o) => {
+      const today = new Date().toISOString().slice(0, 10);
+      const input = { today, monthlyGoalCents: 300_000, calculatorRateCents: 3_864 };
+      return [
+        await getReport(w.db, o.userId, { ...input, period: resolvePeriod({ period: '12m' }, today) }),
+        await getReport(w.db, o.userId, {
+          ...input,
+          period: resolvePeriod({ period: 'custom', from: '2020-01-01', to: today.slice(0, 4) + '-12-31' }, today),
+        }),
+      ];
+    },
   ),
   'query features/proposal-link/queries.ts#findSharedProposal': {
     takes: 'token',

@@ -14,6 +14,8 @@ import { POST as stripeCancelPost } from '@/app/api/billing/stripe/cancel/route'
 import { POST as stripePortalPost } from '@/app/api/billing/stripe/portal/route';
 import { POST as stripeWebhookPost } from '@/app/api/billing/stripe/route';
 import { GET as pdfGet } from '@/app/api/proposals/[id]/pdf/route';
+import { GET as reportCsvGet } from '@/app/api/reports/[table]/route';
+import { TABLE_IDS } from '@/features/reports/tables';
 import { GET as publicLogoGet } from '@/app/p/[token]/logo/route';
 import { GET as publicPdfGet } from '@/app/p/[token]/pdf/route';
 import { sessions, subscriptions } from '@/db/schema';
@@ -111,6 +113,31 @@ export const routeEntries: Record<string, Entry> = {
       const text = await (await exportGet()).text();
       expect(text).toContain(MARKER_B);
       expect(leaksIn(text, w.secretsOfA)).toEqual([]);
+    },
+  },
+  'GET /api/reports/[table]': {
+    takes: 'none',
+    why: 'the session user’s own figures; the segment is a table name from a fixed list',
+    check: async (w) => {
+      const get = (table: string) =>
+        reportCsvGet(
+          requestAs(w.b.session, `/api/reports/${table}?period=custom&from=2020-01-01&to=2030-12-31`),
+          params({ table }),
+        );
+      // B is on Junior: refused, whatever the table.
+      expect((await get('revenue')).status).toBe(403);
+      // On Senior for a moment: every table is B's alone.
+      const [before] = await w.db.select().from(subscriptions).where(eq(subscriptions.userId, w.b.userId));
+      await w.db.update(subscriptions).set({ plan: 'senior', status: 'active' }).where(eq(subscriptions.userId, w.b.userId));
+      try {
+        for (const table of TABLE_IDS) {
+          const response = await get(table);
+          expect(response.status, table).toBe(200);
+          expect(leaksIn(await response.text(), w.secretsOfA), table).toEqual([]);
+        }
+      } finally {
+        await w.db.update(subscriptions).set(before).where(eq(subscriptions.userId, w.b.userId));
+      }
     },
   },
   'GET /api/proposals/[id]/pdf': {

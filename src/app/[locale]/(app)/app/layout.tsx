@@ -3,8 +3,9 @@ import { pageLocale } from '@/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { Brand } from '@/components/brand';
-import { ClientMessages } from '@/components/client-messages';
+import { RouteFocus } from '@/components/route-focus';
 import { AccountLanguageSwitcher } from '@/features/account/components/account-language-switcher';
+import { ClientMessages } from '@/components/client-messages';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { LoginToast } from '@/features/app-shell/components/login-toast';
 import { MobileNav } from '@/features/app-shell/components/mobile-nav';
@@ -15,6 +16,9 @@ import { PlanNotice } from '@/features/account/components/plan-notice';
 import { getSubscription } from '@/features/account/queries';
 import { AssistantBubble } from '@/features/assistant/components/assistant-bubble';
 import { requireUser } from '@/features/auth/session';
+import { PixRenewalNotice } from '@/features/billing/stripe/components/pix-renewal-notice';
+import { stripeConfigured } from '@/env';
+import { pixRenewalPeriodEnd } from '@/lib/pix-renewal';
 import { Link } from '@/i18n/navigation';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -25,6 +29,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
   const [t, app, subscription] = await Promise.all([getTranslations('common'), getTranslations('app'), getSubscription(user.id)]);
+  // A period paid by Pix ending within three days: the link to pay the next one (with Stripe on).
+  const pixEnd = stripeConfigured() ? pixRenewalPeriodEnd({ ...subscription, plan: subscription.plan.id }, new Date()) : null;
   return (
     <ClientMessages route="[locale]/(app)/app">
       <div className="flex min-h-dvh">
@@ -53,10 +59,12 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
           <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 pt-6 pb-24 sm:px-6 lg:pt-8 lg:pb-28">
             {/* After a trial or a subscription ends, every page says why nothing can be changed. */}
             {!subscription.isActive && <PlanNotice text={app('readOnly')} warn />}
+            {pixEnd && <PixRenewalNotice plan={subscription.plan.id} periodEnd={pixEnd} />}
             <div>{children}</div>
           </main>
         </div>
         <AssistantBubble />
+        <RouteFocus />
         <Suspense>
           <LoginToast />
         </Suspense>

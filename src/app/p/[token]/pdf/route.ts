@@ -1,4 +1,4 @@
-// GET /p/{token}/pdf: the proposal's PDF for the client, in the freelancer's language and plan
+// GET /p/{token}/pdf: the proposal's PDF for the client, in the proposal's language and the plan's
 // template; an accepted proposal ends with its acceptance record and the Pix deposit. Its renders
 // count against the owner's account (pdf/serve.ts), besides the per-visitor limit below.
 import { headers } from 'next/headers';
@@ -7,7 +7,7 @@ import { hitRateLimit } from '@/db/rate-limit';
 import { findSharedProposal } from '@/features/proposal-link/queries';
 import { proposalPdfModel } from '@/features/proposals/documents';
 import { proposalPdfFileName } from '@/features/proposals/pdf/render';
-import { pdfEdition, proposalPdfDownload } from '@/features/proposals/pdf-response';
+import { pdfEdition, proposalLocale, proposalPdfDownload } from '@/features/proposals/pdf-response';
 import { clientIp } from '@/lib/client-ip';
 
 export const runtime = 'nodejs';
@@ -27,6 +27,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
     proposalPdfModel(db, shared.owner.id, shared.proposal),
     pdfEdition(shared.owner.id),
   ]);
-  const options = { edition, locale: shared.owner.locale };
-  return proposalPdfDownload(shared.owner.id, model, options, proposalPdfFileName(shared.proposal.title));
+  const options = { edition, locale: proposalLocale(shared.proposal, shared.owner.locale) };
+  return proposalPdfDownload(shared.owner.id, model, options, proposalPdfFileName(shared.proposal.title), shared.proposal.id);
 }

@@ -9,6 +9,7 @@ import { getSubscription } from '@/features/account/queries';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { deleteConfirmation } from '@/features/auth/delete-account';
 import { getSession, requireUser } from '@/features/auth/session';
+import { StripeInvoices } from '@/features/billing/stripe/components/invoices';
 import { getProfessional } from '@/features/proposals/queries';
 import { DeleteAccount } from '@/features/settings/components/delete-account';
 import { LogoUpload } from '@/features/settings/components/logo-upload';
@@ -16,6 +17,7 @@ import { BusinessFields, PixFields, ProfileFields } from '@/features/settings/co
 import { SettingsCard } from '@/features/settings/components/settings-card';
 import { SubscriptionPanel } from '@/features/settings/components/subscription-panel';
 import { Link } from '@/i18n/navigation';
+import { Suspense } from 'react';
 import { ClientMessages } from '@/components/client-messages';
 
 const TABS = ['profile', 'business', 'subscription', 'privacy'] as const;
@@ -110,20 +112,26 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
               value: 'subscription',
               label: t('tabs.subscription'),
               content: (
-                <SubscriptionPanel
-                  subscription={subscription}
-                  usage={{ services, clients, proposals }}
-                  supportEmail={siteConfig.company.supportEmail}
-                  stripeNotice={
-                    query.cancelled === '1'
-                      ? 'cancelled'
-                      : query.changed === '1'
-                        ? 'changed'
-                        : query.stripe === 'error'
-                          ? 'error'
-                          : undefined
-                  }
-                />
+                <>
+                  <SubscriptionPanel
+                    subscription={subscription}
+                    usage={{ services, clients, proposals }}
+                    supportEmail={siteConfig.company.supportEmail}
+                    stripeNotice={
+                      query.cancelled === '1'
+                        ? 'cancelled'
+                        : query.changed === '1'
+                          ? 'changed'
+                          : query.stripe === 'error'
+                            ? 'error'
+                            : undefined
+                    }
+                  />
+                  {/* Read from Stripe: streamed after the rest of the page (hidden without Stripe). */}
+                  <Suspense>
+                    <StripeInvoices userId={user.id} />
+                  </Suspense>
+                </>
               ),
             },
             {

@@ -40,17 +40,26 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </p>
       )}
       {googleFailed && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive-text"
+        >
           {messages('googleError')}
         </p>
       )}
       {verifyFailed && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive-text"
+        >
           {t('login.verifyFailed')}
         </p>
       )}
       {linkFailed && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive-text"
+        >
           {t('login.magicLinkFailed')}
         </p>
       )}

@@ -8,14 +8,22 @@ import { GoogleButton } from '@/features/auth/components/google-button';
 import { OrDivider } from '@/features/auth/components/or-divider';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { PLANS } from '@/lib/plans';
+import { safeRedirectPath } from '@/lib/safe-redirect';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'metadata' });
-  return { title: t('signup') };
+  // Like every /auth page: out of search (and of the sitemap), README "Search signals".
+  return { title: t('signup'), robots: { index: false } };
 }
 
-export default async function SignupPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function SignupPage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations('auth.signup');
+  // A visitor who chose a plan comes with ?next=/checkout/<plan>?buy=<kind>: kept through sign-up,
+  // the e-mail link and sign-in, so the purchase resumes right after.
+  const nextParam = (await searchParams).next;
+  const next = safeRedirectPath(Array.isArray(nextParam) ? nextParam[0] : nextParam, '');
   const { limits } = PLANS.junior;
   const promises = [
     t('trialNoCard'),
@@ -38,9 +46,9 @@ export default async function SignupPage() {
           ))}
         </ul>
       </section>
-      <SignupForm />
+      <SignupForm next={next || undefined} />
       <OrDivider />
-      <GoogleButton enabled={googleSignInConfigured()} next="/app/dashboard" />
+      <GoogleButton enabled={googleSignInConfigured()} next={next || '/app/dashboard'} />
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, CheckIcon, ClockIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { StripeBuyButtons } from '@/features/billing/stripe/components/buy-buttons';
@@ -9,17 +10,10 @@ import { publicPageMetadata } from '@/features/marketing/metadata';
 import { getEnv, stripeConfigured } from '@/env';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
-import { routing } from '@/i18n/routing';
 import { formatBRL } from '@/lib/money';
-import { checkoutSlug, PLAN_IDS, planFromCheckoutSlug } from '@/lib/plans';
+import { checkoutSlug, planFromCheckoutSlug } from '@/lib/plans';
 
 type Props = { params: Promise<{ locale: string; plan: string }> };
-
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return routing.locales.flatMap((locale) => PLAN_IDS.map((id) => ({ locale, plan: checkoutSlug(id) })));
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -36,6 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CheckoutPage({ params }: Props) {
+  // Rendered per request: whether Stripe sells the plan is read from the running server's settings,
+  // not from the ones of the build (an operator turns Stripe on by setting them and restarting).
+  await connection();
   const locale = await pageLocale(params);
   setRequestLocale(locale);
   const plan = planFromCheckoutSlug((await params).plan);

@@ -66,7 +66,7 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
       {t('new')}
     </Link>
   ) : (
-    <Button disabled aria-describedby="proposals-notice">
+    <Button type="button" disabled aria-describedby="proposals-notice">
       <PlusIcon aria-hidden="true" />
       {t('new')}
     </Button>

@@ -15,7 +15,10 @@ import { DeleteProposalButton } from '@/features/proposals/components/delete-pro
 import { ExtendValidity } from '@/features/proposals/components/extend-validity';
 import { ProposalStatusBadge } from '@/features/proposals/components/proposal-status-badge';
 import { ProposalSummary } from '@/features/proposals/components/proposal-summary';
-import { professionalSummary } from '@/features/proposals/documents';
+import { pdfLinesAndPricing, professionalSummary } from '@/features/proposals/documents';
+import { pdfFormat } from '@/features/proposals/pdf/format';
+import { lineDetailText } from '@/features/proposals/pdf/line-detail';
+import { defaultLocale, isLocale } from '@/i18n/routing';
 import { getProfessional, getProposal } from '@/features/proposals/queries';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
@@ -44,6 +47,11 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
     shareDetails(db, user.id, proposal),
   ]);
   const day = (date: Date) => format.dateTime(date, { dateStyle: 'long', timeZone: TIME_ZONE });
+  // The lines as priced (every line before an answer, the chosen ones after) and the client's choice.
+  const priced = pdfLinesAndPricing(proposal);
+  const shown = { lines: priced.lines.map((line, i) => ({ ...line, serviceName: line.name, key: i })) };
+  const choice = priced.pricing?.choice ?? null;
+  const f = pdfFormat(isLocale(locale) ? locale : defaultLocale);
   const today = todayInBrazil();
   // A sent proposal past its date: the client's page no longer takes an answer until it is extended.
   const expired = !proposal.acceptance && proposal.status === 'enviada' && proposal.validUntil < today;
@@ -139,11 +147,21 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
                     </tr>
                   </thead>
                   <tbody>
-                    {proposal.items.map((item) => (
-                      <tr key={item.id} className="border-b last:border-0" data-testid="proposal-item">
-                        <td className="py-2 pr-2 break-words">{item.serviceName}</td>
+                    {shown.lines.map((item, i) => (
+                      <tr key={i} className="border-b last:border-0" data-testid="proposal-item">
+                        <td className="py-2 pr-2 break-words">
+                          {item.detail?.section && item.detail.section !== (shown.lines[i - 1]?.detail?.section ?? '') && (
+                            <p className="pb-1 font-semibold">{item.detail.section}</p>
+                          )}
+                          {item.serviceName}
+                          {item.detail && <p className="text-xs text-muted-foreground">{lineDetailText(item.detail, f)}</p>}
+                        </td>
                         <td className="py-2 text-right tabular-nums">{t('hoursValue', { hours: format.number(item.hours) })}</td>
-                        <td className="py-2 text-right tabular-nums">{formatBRL(item.priceCents, locale)}</td>
+                        <td className="py-2 text-right tabular-nums">
+                          {item.detail?.recurring
+                            ? t('perMonth', { amount: formatBRL(item.priceCents, locale) })
+                            : formatBRL(item.priceCents, locale)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -153,11 +171,28 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
                         {t('total')}
                       </td>
                       <td className="pt-3 text-right text-lg text-primary tabular-nums" data-testid="proposal-detail-total">
-                        {formatBRL(proposal.totalCents, locale)}
+                        {proposal.recurringCents > 0
+                          ? t('totalWithMonthly', {
+                              oneOff: formatBRL(proposal.totalCents, locale),
+                              monthly: formatBRL(proposal.recurringCents, locale),
+                            })
+                          : formatBRL(proposal.totalCents, locale)}
                       </td>
                     </tr>
                   </tfoot>
                 </table>
+                {choice && (
+                  <p className="mt-3 grid gap-0.5 text-sm" data-testid="proposal-choice">
+                    {choice.packageName && (
+                      <span className="font-medium">{t('chosenPackage', { name: choice.packageName })}</span>
+                    )}
+                    <span>
+                      {choice.optionalNames.length > 0
+                        ? t('chosenOptions', { names: choice.optionalNames.join(', ') })
+                        : t('noOptionsChosen')}
+                    </span>
+                  </p>
+                )}
               </CardContent>
             </Card>
             {proposal.acceptance && (

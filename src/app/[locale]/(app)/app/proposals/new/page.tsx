@@ -32,6 +32,7 @@ export default async function NewProposalPage() {
             services={options.services}
             professional={professionalSummary(professional)}
             defaultValidUntil={defaultValidUntil()}
+            hourlyRateCents={options.hourlyRateCents}
           />
         </div>
       </PlanLimitProvider>

@@ -50,6 +50,7 @@ export default async function EditProposalPage({ params }: { params: Promise<{ i
             services={options.services}
             professional={professionalSummary(professional)}
             defaultValidUntil={defaultValidUntil()}
+            hourlyRateCents={options.hourlyRateCents}
           />
         </div>
       </PlanLimitProvider>

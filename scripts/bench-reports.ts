@@ -1,0 +1,124 @@
+// `npm run bench:reports`: the reports page (issue 20) on the load account's history (2,000
+// clients, 5,000 proposals over two years: scripts/seed-load.ts). Seeds a scratch embedded
+// PostgreSQL (or DATABASE_URL), then
+//   1. prints the plan PostgreSQL runs for each of the report's queries (EXPLAIN ANALYZE, 12 months),
+//      and times the report's and the dashboard's queries in process;
+//   2. on the production server (see ensureBuild), the server CPU per answer of /app/reports
+//      (12 months) against /app/dashboard, read from /proc for the Next.js process. Target: the
+//      reports page costs at most twice the dashboard's CPU per answer.
+// Writes bench/reports-results.json. Runs with the react-server condition (server-only modules).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { createDatabase } from '../src/db/client';
+import { LOAD_ACCOUNT } from '../src/db/seed';
+import { getDashboardFacts } from '../src/features/dashboard/queries';
+import { getReport } from '../src/features/reports/queries';
+import * as reportSql from '../src/features/reports/report-sql';
+import { resolvePeriod, todayIn } from '../src/lib/reports/periods';
+import { TIME_ZONE } from '../src/lib/time-zone';
+import { BENCH_PORT, cpuMs, ensureBuild, nextServerPid, signIn, startAppServer } from './app-server';
+import { prepareLoadDatabase } from './seed-load';
+
+const RUNS = Number(process.env.RUNS ?? 30);
+const REPORTS_CPU_RATIO_TARGET = 2;
+type Row = { measure: string; 'median ms': number; 'p95 ms': number; 'server cpu ms/answer'?: number };
+const rows: Row[] = [];
+
+function percentiles(samples: number[]) {
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] * 10) / 10;
+  return { 'median ms': at(0.5), 'p95 ms': at(0.95) };
+}
+
+async function time(measure: string, run: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  rows.push({ measure, ...percentiles(samples) });
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'valora-bench-reports-'));
+const external = process.env.DATABASE_URL || undefined;
+console.log(`Seeding ${LOAD_ACCOUNT.email} with the reports' history...`);
+const load = await prepareLoadDatabase(dataDir, external);
+const today = todayIn(TIME_ZONE);
+const period = resolvePeriod({ period: '12m' }, today);
+const input = { period, today, monthlyGoalCents: 300_000, calculatorRateCents: 3_864 };
+
+// 1. Plans and in-process times.
+const { db, pool } = createDatabase(load.url, { max: 10 });
+const plans: Record<string, string[]> = {};
+try {
+  const dialect = new PgDialect();
+  const statements: Record<string, SQL> = {
+    monthly: reportSql.monthlySql(load.userId, period),
+    period: reportSql.periodSql(load.userId, period),
+    year: reportSql.yearSql(load.userId, today),
+    pipeline: reportSql.pipelineSql(load.userId),
+    refusals: reportSql.refusalsSql(load.userId, period),
+    discounts: reportSql.discountsSql(load.userId, period, input.calculatorRateCents),
+    services: reportSql.servicesSql(load.userId, period),
+    clients: reportSql.clientsSql(load.userId, period),
+  };
+  for (const [name, statement] of Object.entries(statements)) {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    const plan = await pool.query(`explain (analyze, buffers) ${text}`, params);
+    plans[name] = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
+    console.log(`\n--- ${name} ---`);
+    for (const line of plans[name]) console.log(`  ${line}`);
+  }
+  await time('query: report, 12 months (9 queries in parallel)', () => getReport(db, load.userId, input));
+  await time('query: dashboard figures', () => getDashboardFacts(db, load.userId));
+} finally {
+  await pool.end();
+}
+await load.stop();
+
+// 2. The production server on the same data: CPU of the Next.js process per answer.
+ensureBuild(BENCH_PORT);
+const app = await startAppServer(BENCH_PORT, dataDir, external);
+let ratio: number | undefined;
+try {
+  const cookie = await signIn(app.base, LOAD_ACCOUNT);
+  const pid = nextServerPid(app.pid);
+  const page = async (pathname: string, expect: string) => {
+    const get = async () => {
+      const res = await fetch(`${app.base}${pathname}`, { headers: { cookie }, redirect: 'manual' });
+      const body = await res.text();
+      if (res.status !== 200 || !body.includes(expect)) throw new Error(`${pathname}: ${res.status}`);
+    };
+    for (let i = 0; i < 5; i++) await get();
+    const samples: number[] = [];
+    const cpuBefore = cpuMs(pid);
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      await get();
+      samples.push(performance.now() - start);
+    }
+    const cpu = Math.round(((cpuMs(pid) - cpuBefore) / RUNS) * 10) / 10;
+    rows.push({ measure: `server: GET ${pathname}`, ...percentiles(samples), 'server cpu ms/answer': cpu });
+    return cpu;
+  };
+  const dashboard = await page('/app/dashboard', 'data-testid="stat-goal"');
+  const reports = await page('/app/reports?period=12m', 'data-testid="report-revenue"');
+  ratio = Math.round((reports / dashboard) * 100) / 100;
+} finally {
+  await app.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.table(rows);
+console.log(`Reports / dashboard server CPU per answer: ${ratio} (target <= ${REPORTS_CPU_RATIO_TARGET})`);
+fs.mkdirSync('bench', { recursive: true });
+fs.writeFileSync(
+  'bench/reports-results.json',
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, rows, cpuRatio: ratio, plans }, null, 2)}\n`,
+);

@@ -1,0 +1,73 @@
+'use client';
+
+import { DownloadIcon, TableIcon } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+
+/**
+ * A chart with its table: the table is always in the page for screen readers (visually hidden
+ * until "Ver tabela"), the chart is hidden from them. `csvHref` links the table's CSV file.
+ */
+export function ChartCard({
+  id,
+  title,
+  description,
+  chart,
+  table,
+  csvHref,
+  labels,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  chart?: ReactNode;
+  table: ReactNode;
+  csvHref?: string;
+  /** The buttons' texts (translated by the server page). */
+  labels: { showTable: string; hideTable: string; csv: string };
+}) {
+  const tableId = useId();
+  const [shown, setShown] = useState(!chart);
+  return (
+    <Card data-testid={`report-${id}`} className="min-w-0">
+      <CardHeader className="gap-2">
+        <CardTitle>
+          <h2 className="text-lg font-semibold">{title}</h2>
+        </CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+        <div className="flex flex-wrap gap-2">
+          {chart && (
+            <button
+              type="button"
+              aria-expanded={shown}
+              aria-controls={tableId}
+              onClick={() => setShown((v) => !v)}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <TableIcon aria-hidden="true" />
+              {shown ? labels.hideTable : labels.showTable}
+            </button>
+          )}
+          {csvHref && (
+            <a href={csvHref} download className={buttonVariants({ variant: 'outline', size: 'sm' })} data-testid={`csv-${id}`}>
+              <DownloadIcon aria-hidden="true" />
+              {labels.csv}
+            </a>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="grid min-w-0 gap-4">
+        {chart && (
+          <div aria-hidden="true" className="h-64 w-full min-w-0">
+            {chart}
+          </div>
+        )}
+        <div id={tableId} className={cn('min-w-0 overflow-x-auto', !shown && 'sr-only')}>
+          {table}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+// The contract test of /api/v1/openapi.json: the document is OpenAPI 3.1 with every reference
+// resolved and every schema valid JSON Schema 2020-12 (Ajv), and every operation's example, run
+// against the app with a real key, gets the documented status and a body valid against its schema.
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { describe, expect, it, vi } from 'vitest';
+import * as docs from '@/app/api/v1/docs/route';
+import * as openapi from '@/app/api/v1/openapi.json/route';
+import * as account from '@/app/api/v1/account/route';
+import * as calculator from '@/app/api/v1/calculator/route';
+import * as clients from '@/app/api/v1/clients/route';
+import * as client from '@/app/api/v1/clients/[id]/route';
+import * as contracts from '@/app/api/v1/contracts/route';
+import * as contract from '@/app/api/v1/contracts/[id]/route';
+import * as proposals from '@/app/api/v1/proposals/route';
+import * as proposal from '@/app/api/v1/proposals/[id]/route';
+import * as proposalPdf from '@/app/api/v1/proposals/[id]/pdf/route';
+import * as proposalSend from '@/app/api/v1/proposals/[id]/send/route';
+import * as services from '@/app/api/v1/services/route';
+import * as service from '@/app/api/v1/services/[id]/route';
+import { API_OPERATIONS } from '@/features/api/openapi';
+import { apiAccount, apiRequest, params } from '../../support/api-client';
+
+vi.mock('next/headers', () => import('../../security/next-request'));
+
+type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+const ROUTES: Record<string, Record<string, unknown>> = {
+  '/clients': clients,
+  '/clients/{id}': client,
+  '/services': services,
+  '/services/{id}': service,
+  '/proposals': proposals,
+  '/proposals/{id}': proposal,
+  '/proposals/{id}/send': proposalSend,
+  '/proposals/{id}/pdf': proposalPdf,
+  '/contracts': contracts,
+  '/contracts/{id}': contract,
+  '/calculator': calculator,
+  '/account': account,
+};
+
+type Doc = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+        'x-codeSamples': { lang: string; source: string }[];
+      }
+    >
+  >;
+  components: { schemas: Record<string, unknown> };
+};
+
+const loadDocument = async () => (await openapi.GET().json()) as Doc;
+
+function validator(doc: Doc) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
+  return (schema: unknown) =>
+    ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')) as object);
+}
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1 with every operation documented, references resolved and schemas valid', async () => {
+    const doc = await loadDocument();
+    expect(doc.openapi).toBe('3.1.0');
+    const compile = validator(doc);
+    for (const [name, schema] of Object.entries(doc.components.schemas)) expect(() => compile(schema), name).not.toThrow();
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
+    expect(documented.sort()).toEqual(API_OPERATIONS.map((o) => `${o.method} ${o.path}`).sort());
+    for (const ops of Object.values(doc.paths))
+      for (const op of Object.values(ops)) {
+        expect(op.responses).toHaveProperty('401');
+        expect(op['x-codeSamples'].map((s) => s.lang)).toEqual(['Shell', 'JavaScript']);
+      }
+  });
+
+  it('renders the Scalar reference page from the document, with a CSP that allows only its script', async () => {
+    const page = await docs.GET();
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('/api/v1/openapi.json');
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src https:\/\/cdn\.jsdelivr\.net 'sha256-/);
+  });
+
+  it('runs every operation’s example against the app and gets the documented answer', { timeout: 120_000 }, async () => {
+    const doc = await loadDocument();
+    const compile = validator(doc);
+    const a = await apiAccount();
+    const create = async (path: string, body: unknown) =>
+      (
+        (await (
+          await (ROUTES[path].POST as Handler)(
+            apiRequest(`/api/v1${path}`, { key: a.key, method: 'POST', json: body }),
+            params({ id: '' }),
+          )
+        ).json()) as { id: string }
+      ).id;
+    for (const op of API_OPERATIONS) {
+      const clientId = await create('/clients', { name: 'Cliente do exemplo' });
+      const serviceId = await create('/services', { name: 'Serviço do exemplo', baseHours: 4, complexity: 1 });
+      const draft = await create('/proposals', {
+        clientId,
+        title: 'Exemplo',
+        validUntil: '2099-12-31',
+        lines: [{ serviceId, priceCents: 1000 }],
+      });
+      const id = { client: clientId, service: serviceId, proposal: draft, draft }[op.example.needs ?? 'client'];
+      const body =
+        op.example.body === undefined
+          ? undefined
+          : (JSON.parse(
+              JSON.stringify(op.example.body).replaceAll('{clientId}', clientId).replaceAll('{serviceId}', serviceId),
+            ) as unknown);
+      const path = `/api/v1${op.path.replace('{id}', op.example.needs ? id : '00000000-0000-4000-8000-000000000000')}`;
+      const handler = ROUTES[op.path][op.method.toUpperCase()] as Handler;
+      const response = await handler(
+        apiRequest(path, { key: a.key, method: op.method.toUpperCase(), json: body }),
+        params({ id: op.example.needs ? id : '00000000-0000-4000-8000-000000000000' }),
+      );
+      const name = `${op.method} ${op.path}`;
+      expect(response.status, name).toBe(op.example.status);
+      const documented = doc.paths[op.path][op.method].responses[String(op.example.status)];
+      expect(documented, name).toBeDefined();
+      const [type, media] = Object.entries(documented.content ?? {})[0] ?? [];
+      if (!type) continue;
+      expect(response.headers.get('content-type'), name).toContain(type);
+      if (type.includes('json')) {
+        const validate = compile(media.schema);
+        const ok = validate(await response.json());
+        expect(validate.errors ?? [], name).toEqual([]);
+        expect(ok).toBe(true);
+      }
+    }
+  });
+});
