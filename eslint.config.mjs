@@ -53,6 +53,7 @@ const FEATURES = {
       'plan.ts',
       'queries.ts',
       'writable.ts',
+      'components/account-language-switcher.tsx',
       'components/language-switcher.tsx',
       'components/plan-limit.tsx',
       'components/plan-notice.tsx',

@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@/components/theme-provider';
-import { Toaster } from '@/components/ui/sonner';
+import { LazyToaster } from '@/components/lazy-toaster';
 import type { Locale } from '@/i18n/routing';
 import { TIME_ZONE } from '@/lib/time-zone';
 
@@ -40,7 +40,7 @@ export function DocumentShell({
         <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
           <ThemeProvider>
             {children}
-            <Toaster />
+            <LazyToaster />
           </ThemeProvider>
         </NextIntlClientProvider>
       </body>

@@ -5,8 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useTransition } from 'react';
 import { Brand } from '@/components/brand';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { buttonClass } from '@/components/ui/button-classes';
 import { defaultLocale } from '@/i18n/routing';
 
 /** What Next.js hands an error boundary: the error, with the digest the server logged it under. */
@@ -34,20 +33,27 @@ export function ErrorCard({ error, reset, home }: { error: BoundaryError; reset:
       reset();
     });
   return (
-    <Card className="mx-auto w-full max-w-md" role="alert" data-testid="error-boundary">
-      <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+    // The card's markup without ui/card.tsx and ui/button.tsx, whose tailwind-merge would load with
+    // every page (the boundary's code comes with its layout).
+    <div
+      data-slot="card"
+      className="mx-auto flex w-full max-w-md flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm"
+      role="alert"
+      data-testid="error-boundary"
+    >
+      <div data-slot="card-content" className="flex flex-col items-center gap-4 px-6 py-10 text-center">
         <Brand />
         <h1 className="text-xl font-semibold">{t('title')}</h1>
         <p className="text-sm text-muted-foreground">{t('body')}</p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button type="button" onClick={retry} disabled={retrying}>
+          <button type="button" className={buttonClass()} onClick={retry} disabled={retrying}>
             <RotateCcwIcon aria-hidden="true" />
             {t('retry')}
-          </Button>
+          </button>
           {/* A full load: after a failure, nothing of the broken page's state is kept. */}
           <a
             href={home === 'dashboard' ? `${prefix}/app/dashboard` : prefix || '/'}
-            className={buttonVariants({ variant: 'outline' })}
+            className={buttonClass({ variant: 'outline' })}
           >
             {home === 'dashboard' ? t('dashboard') : t('home')}
           </a>
@@ -57,7 +63,7 @@ export function ErrorCard({ error, reset, home }: { error: BoundaryError; reset:
             {t('digest', { digest: error.digest })}
           </p>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,59 +1,57 @@
 import { catalogues } from './messages';
 import type { Locale } from './routing';
 
-// Only the namespaces that client components translate are sent to the browser; the rest (landing,
-// legal texts, e-mails...) is rendered on the server and would only weigh down every page.
-const CLIENT_NAMESPACES = [
-  'common',
-  'auth',
-  'messages',
-  'validation',
-  // The refusals of money and hours fields, shown under the field before and after saving.
-  'numbers',
-  'app',
-  'proAtende',
-  'pay',
-  'calculator',
-  'services',
-  'dashboard',
-  'clients',
-  'proposals',
-  // The project board, the timer and the time-entry form.
-  'projects',
-  // The instalments panel of a proposal (mark received, receipts).
-  'payments',
-  // The contract editor, the new-contract form and the library (the app's, not the client's signing page).
-  'contracts',
-  // The countersign panel on the contract page.
-  'contractSigning',
-  'settings',
-  // Configurações > Integrações (API keys and webhooks).
-  'api',
-  // The public contract verification form (/verificar).
-  'contractVerify',
-  // The error boundaries of the site and of the signed-in area are client components.
-  'errorPage',
-] as const;
+type Namespace = keyof (typeof catalogues)[Locale];
 
-// The public proposal page (/p/{token}) is outside the site: it sends only what its forms translate.
-const PUBLIC_PROPOSAL_NAMESPACES = ['publicProposal'] as const;
-// The public contract page (/c/{token}) likewise, in the contract's own language.
-const PUBLIC_CONTRACT_NAMESPACES = ['publicContract'] as const;
+// Client components translate in the browser with the messages their NextIntlClientProvider sends
+// (twice per page: in the RSC payload and in the HTML). Each route sends only the namespaces its
+// own client components use, listed here by route folder (relative to src/app). The layout of a
+// listed folder, or its page when it has no layout, wraps what it renders in
+// <ClientMessages route="…"> (src/components/client-messages.tsx); a nested provider replaces the
+// outer one's messages for what it wraps. tests/unit/i18n/client-namespaces.test.ts follows every
+// route's imports and fails when a client component translates a namespace its route does not send.
+const ROUTE_NAMESPACES = {
+  // The document (app/[locale]/layout.tsx): the toaster (common.notifications) and the site's error boundary.
+  '[locale]': ['common', 'errorPage'],
+  // The site's header: language and theme menus.
+  '[locale]/(marketing)': ['common'],
+  '[locale]/(marketing)/pay/sucesso': ['auth', 'messages', 'pay', 'plans', 'validation'],
+  '[locale]/(marketing)/pro-atende': ['plans', 'proAtende'],
+  '[locale]/(marketing)/verificar': ['contractVerify'],
+  // Sign-in, sign-up and password reset: small pages, one set for the section.
+  '[locale]/(auth)': ['common', 'auth', 'messages', 'validation'],
+  // The signed-in shell: menus, sidebar, the assistant, the toaster and the area's error boundary.
+  '[locale]/(app)/app': ['common', 'app', 'messages', 'validation', 'plans', 'proAtende', 'errorPage'],
+  '[locale]/(app)/app/dashboard': ['app', 'calculator', 'dashboard', 'messages', 'numbers', 'validation'],
+  '[locale]/(app)/app/clients': ['app', 'clients', 'common', 'messages', 'numbers', 'plans', 'validation'],
+  '[locale]/(app)/app/proposals/(list)': ['common', 'messages', 'numbers', 'plans', 'proposals', 'validation'],
+  '[locale]/(app)/app/proposals/new': ['clients', 'common', 'messages', 'numbers', 'plans', 'proposals', 'validation'],
+  '[locale]/(app)/app/proposals/[id]': ['common', 'messages', 'plans', 'proposals', 'validation'],
+  '[locale]/(app)/app/proposals/[id]/edit': ['clients', 'common', 'messages', 'numbers', 'plans', 'proposals', 'validation'],
+  '[locale]/(app)/app/services': ['common', 'messages', 'numbers', 'plans', 'services', 'validation'],
+  '[locale]/(app)/app/contracts/new': ['contracts', 'messages', 'plans', 'validation'],
+  '[locale]/(app)/app/contracts/[id]': ['contractSigning', 'contracts', 'messages', 'plans', 'validation'],
+  '[locale]/(app)/app/settings': ['messages', 'settings', 'validation'],
+  '[locale]/(app)/app/projects': ['common', 'app', 'messages', 'numbers', 'plans', 'projects', 'validation'],
+  '[locale]/(app)/app/projects/[id]': ['common', 'app', 'messages', 'numbers', 'plans', 'projects', 'validation'],
+  // The client's proposal and contract pages (outside the site, in the freelancer's language).
+  'p/[token]': ['common', 'messages', 'publicProposal', 'validation'],
+  'c/[token]': ['common', 'contractSigning', 'messages', 'publicContract', 'validation'],
+} as const satisfies Record<string, readonly Namespace[]>;
 
-function pick(locale: Locale, namespaces: readonly (keyof (typeof catalogues)[Locale])[]) {
+export type ClientMessagesRoute = keyof typeof ROUTE_NAMESPACES;
+
+/** The namespaces a route folder's provider sends (for the test; the pages use routeMessages). */
+export function routeNamespaces(): Readonly<Record<ClientMessagesRoute, readonly Namespace[]>> {
+  return ROUTE_NAMESPACES;
+}
+
+function pick(locale: Locale, namespaces: readonly Namespace[]) {
   const all = catalogues[locale];
   return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]]));
 }
 
-export function clientMessages(locale: Locale) {
-  return pick(locale, CLIENT_NAMESPACES);
-}
-
-export function publicProposalMessages(locale: Locale) {
-  // The toaster of every page names its region in the page's language (common.notifications).
-  return { ...pick(locale, PUBLIC_PROPOSAL_NAMESPACES), common: { notifications: catalogues[locale].common.notifications } };
-}
-
-export function publicContractMessages(locale: Locale) {
-  return { ...pick(locale, PUBLIC_CONTRACT_NAMESPACES), common: { notifications: catalogues[locale].common.notifications } };
+/** The messages a route folder's client components translate, in the given language. */
+export function routeMessages(locale: Locale, route: ClientMessagesRoute) {
+  return pick(locale, ROUTE_NAMESPACES[route]);
 }

@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/client-messages';
 import { SiteFooter } from '@/features/marketing/components/site-footer';
 import { SiteHeader } from '@/features/marketing/components/site-header';
 import { pageLocale } from '@/i18n/page-locale';
@@ -14,12 +15,14 @@ export default async function MarketingLayout({
 }) {
   setRequestLocale(await pageLocale(params));
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
-      <main id="conteudo" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+    <ClientMessages route="[locale]/(marketing)">
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id="conteudo" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </ClientMessages>
   );
 }

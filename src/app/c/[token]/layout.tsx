@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { DocumentShell } from '@/components/document-shell';
 import { appUrl } from '@/env';
 import { loadPublicContract } from '@/features/contracts/signing/queries';
-import { publicContractMessages } from '@/i18n/client-messages';
+import { routeMessages } from '@/i18n/client-messages';
 import { defaultLocale } from '@/i18n/routing';
 
 export const metadata: Metadata = {
@@ -26,7 +26,7 @@ export default async function ContractLinkLayout({
   const locale = view?.locale ?? defaultLocale;
   setRequestLocale(locale);
   return (
-    <DocumentShell locale={locale} messages={publicContractMessages(locale)}>
+    <DocumentShell locale={locale} messages={routeMessages(locale, 'c/[token]')}>
       {children}
     </DocumentShell>
   );

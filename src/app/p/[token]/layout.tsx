@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { DocumentShell } from '@/components/document-shell';
 import { appUrl } from '@/env';
 import { loadPublicProposal } from '@/features/proposal-link/queries';
-import { publicProposalMessages } from '@/i18n/client-messages';
+import { routeMessages } from '@/i18n/client-messages';
 import { defaultLocale } from '@/i18n/routing';
 
 export const metadata: Metadata = {
@@ -25,7 +25,7 @@ export default async function ProposalLinkLayout({
   const locale = view?.locale ?? defaultLocale;
   setRequestLocale(locale);
   return (
-    <DocumentShell locale={locale} messages={publicProposalMessages(locale)}>
+    <DocumentShell locale={locale} messages={routeMessages(locale, 'p/[token]')}>
       {children}
     </DocumentShell>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-classes';
 import { Link, useRouter } from '@/i18n/navigation';
 
 export const NOT_FOUND_REDIRECT_MS = 2000;
@@ -36,9 +36,9 @@ export function NotFoundRedirect({ label, goNow }: { label: string; goNow: strin
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {label}
       </p>
-      <Button asChild variant="outline">
-        <Link href={target}>{goNow}</Link>
-      </Button>
+      <Link href={target} className={buttonClass({ variant: 'outline' })}>
+        {goNow}
+      </Link>
     </div>
   );
 }

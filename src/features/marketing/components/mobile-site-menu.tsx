@@ -2,7 +2,7 @@
 
 import { MenuIcon, XIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
 
 type Labels = { open: string; close: string; nav: string; login: string };
@@ -28,17 +28,16 @@ export function MobileSiteMenu({
 
   return (
     <div className="md:hidden">
-      <Button
+      <button
         type="button"
-        variant="ghost"
-        size="icon"
+        className={buttonClass({ variant: 'ghost', size: 'icon' })}
         aria-label={open ? labels.close : labels.open}
         aria-expanded={open}
         aria-controls="site-mobile-menu"
         onClick={() => setOpen((v) => !v)}
       >
         {open ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
-      </Button>
+      </button>
       {open && (
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: closes the menu once any link inside is followed; the links are the keyboard controls (Enter clicks them)
         <div
@@ -57,7 +56,7 @@ export function MobileSiteMenu({
               </Link>
             ))}
             <div className="mt-2 grid gap-2 border-t pt-4">
-              <Link href="/auth/login" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+              <Link href="/auth/login" className={buttonClass({ variant: 'outline', className: 'w-full' })}>
                 {labels.login}
               </Link>
               {cta}

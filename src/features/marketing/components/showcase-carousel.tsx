@@ -2,10 +2,12 @@
 
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { buttonClass } from '@/components/ui/button-classes';
 
 export const SHOWCASE_INTERVAL_MS = 5000;
+
+// Joins class names (no tailwind-merge in this island: its classes do not conflict).
+const cn = (...classes: string[]) => classes.join(' ');
 
 export type ShowcaseSlide = { title: string; body: string; stepLabel: string; illustration: ReactNode };
 type Labels = { region: string; previous: string; next: string; pause: string; play: string };
@@ -97,21 +99,30 @@ export function ShowcaseCarousel({ slides, labels }: { slides: ShowcaseSlide[]; 
         ))}
       </div>
       <div className="flex items-center justify-center gap-2">
-        <Button type="button" variant="outline" size="icon" onClick={() => go(index - 1)} aria-label={labels.previous}>
-          <ChevronLeftIcon />
-        </Button>
-        <Button
+        <button
           type="button"
-          variant="outline"
-          size="icon"
+          className={buttonClass({ variant: 'outline', size: 'icon' })}
+          onClick={() => go(index - 1)}
+          aria-label={labels.previous}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'outline', size: 'icon' })}
           onClick={() => setPlaying((p) => !p)}
           aria-label={playing ? labels.pause : labels.play}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
-        </Button>
-        <Button type="button" variant="outline" size="icon" onClick={() => go(index + 1)} aria-label={labels.next}>
+        </button>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'outline', size: 'icon' })}
+          onClick={() => go(index + 1)}
+          aria-label={labels.next}
+        >
           <ChevronRightIcon />
-        </Button>
+        </button>
       </div>
     </div>
   );

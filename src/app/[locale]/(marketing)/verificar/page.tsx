@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContractVerifyForm } from '@/features/contracts/pdf/verify-form';
 import { publicPageMetadata } from '@/features/marketing/metadata';
 import { pageLocale } from '@/i18n/page-locale';
+import { ClientMessages } from '@/components/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,13 +20,15 @@ export default async function VerifyContractPage({ params }: Props) {
   setRequestLocale(await pageLocale(params));
   const t = await getTranslations('contractVerify');
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
-      <header className="mb-8 grid justify-items-center gap-3 text-center">
-        <ShieldCheckIcon className="size-10 text-primary" aria-hidden="true" />
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
-        <p className="text-base text-muted-foreground sm:text-lg">{t('subtitle')}</p>
-      </header>
-      <ContractVerifyForm />
-    </div>
+    <ClientMessages route="[locale]/(marketing)/verificar">
+      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
+        <header className="mb-8 grid justify-items-center gap-3 text-center">
+          <ShieldCheckIcon className="size-10 text-primary" aria-hidden="true" />
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+          <p className="text-base text-muted-foreground sm:text-lg">{t('subtitle')}</p>
+        </header>
+        <ContractVerifyForm />
+      </div>
+    </ClientMessages>
   );
 }

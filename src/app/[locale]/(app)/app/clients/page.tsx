@@ -22,6 +22,7 @@ import {
 import { clientsPageParamsSchema } from '@/features/clients/schemas';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/money';
+import { ClientMessages } from '@/components/client-messages';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -85,39 +86,41 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
       : null;
 
   return (
-    <PlanLimitProvider value={limit === null ? null : { message: 'clients.limitReached', plan: plan.name, limit }}>
-      <div className="grid gap-6">
-        <PageHeader
-          title={app('clients.title')}
-          subtitle={app('clients.subtitle')}
-          actions={<NewClientButton disabled={!canCreate} describedBy={notice ? 'clients-notice' : undefined} />}
-        />
-        {/* On a phone the list comes first (what the page is for) and the six figures after it. */}
-        <section
-          aria-label={t('statsLabel')}
-          data-testid="clients-stats"
-          className="order-last grid grid-cols-2 gap-3 sm:order-none sm:gap-4 lg:grid-cols-4"
-        >
-          {figures.map((figure) => (
-            // The four counts share a row; the two sums of money get room for seven-figure values.
-            <div key={figure.testId} className={cn('grid', figure.hint && 'col-span-2')}>
-              <StatCard {...figure} />
-            </div>
-          ))}
-        </section>
-        {notice && <PlanNotice id="clients-notice" {...notice} />}
-        {stats.total === 0 ? (
-          <EmptyState icon={HandshakeIcon} title={t('empty')} body={t('emptyBody')} />
-        ) : (
-          <ClientsWorkspace
-            view={view}
-            filters={filters}
-            list={{ ...list, page, pageSize: CLIENTS_PAGE_SIZE }}
-            pipeline={{ columns, moreCards: moreCards ? String(perColumn + PIPELINE_CARDS_STEP) : null }}
-            canWrite={isActive}
+    <ClientMessages route="[locale]/(app)/app/clients">
+      <PlanLimitProvider value={limit === null ? null : { message: 'clients.limitReached', plan: plan.name, limit }}>
+        <div className="grid gap-6">
+          <PageHeader
+            title={app('clients.title')}
+            subtitle={app('clients.subtitle')}
+            actions={<NewClientButton disabled={!canCreate} describedBy={notice ? 'clients-notice' : undefined} />}
           />
-        )}
-      </div>
-    </PlanLimitProvider>
+          {/* On a phone the list comes first (what the page is for) and the six figures after it. */}
+          <section
+            aria-label={t('statsLabel')}
+            data-testid="clients-stats"
+            className="order-last grid grid-cols-2 gap-3 sm:order-none sm:gap-4 lg:grid-cols-4"
+          >
+            {figures.map((figure) => (
+              // The four counts share a row; the two sums of money get room for seven-figure values.
+              <div key={figure.testId} className={cn('grid', figure.hint && 'col-span-2')}>
+                <StatCard {...figure} />
+              </div>
+            ))}
+          </section>
+          {notice && <PlanNotice id="clients-notice" {...notice} />}
+          {stats.total === 0 ? (
+            <EmptyState icon={HandshakeIcon} title={t('empty')} body={t('emptyBody')} />
+          ) : (
+            <ClientsWorkspace
+              view={view}
+              filters={filters}
+              list={{ ...list, page, pageSize: CLIENTS_PAGE_SIZE }}
+              pipeline={{ columns, moreCards: moreCards ? String(perColumn + PIPELINE_CARDS_STEP) : null }}
+              canWrite={isActive}
+            />
+          )}
+        </div>
+      </PlanLimitProvider>
+    </ClientMessages>
   );
 }

@@ -17,6 +17,7 @@ import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { goalProgress } from '@/lib/pricing';
 import { taxTableFor } from '@/lib/tax';
+import { ClientMessages } from '@/components/client-messages';
 
 /** A failed subscription read is logged and the user treated as not trialing (docs/decisions.md, "Statuses"). */
 async function subscriptionOrNull(userId: string): Promise<SubscriptionView | null> {
@@ -84,110 +85,119 @@ export default async function DashboardPage() {
 
   // The name saved in the profile; the account's name (the e-mail's local part at sign-up) until then.
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={t('dashboard.title')}
-        subtitle={t('dashboard.subtitle')}
-        actions={
-          <div className="flex flex-wrap items-center gap-2">
-            {subscription && (
-              <span className="inline-flex w-fit items-center rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-sm font-medium text-primary">
-                {t('plan', { plan: subscription.plan.name })}
-              </span>
-            )}
-            <Tour />
-          </div>
-        }
-      />
-      <p className="text-lg">{t('dashboard.greeting', { name: facts.fullName ?? user.name })}</p>
-      {subscription?.isTrialing && <TrialBanner days={subscription.trialDaysLeft} />}
-      <OnboardingChecklist steps={facts.onboarding} />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {stats.map(({ progress: bar, ...stat }) => (
-          <StatCard key={stat.testId} {...stat}>
-            {bar !== undefined && (
+    <ClientMessages route="[locale]/(app)/app/dashboard">
+      <div className="grid gap-6">
+        <PageHeader
+          title={t('dashboard.title')}
+          subtitle={t('dashboard.subtitle')}
+          actions={
+            <div className="flex flex-wrap items-center gap-2">
+              {subscription && (
+                <span className="inline-flex w-fit items-center rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-sm font-medium text-primary">
+                  {t('plan', { plan: subscription.plan.name })}
+                </span>
+              )}
+              <Tour />
+            </div>
+          }
+        />
+        <p className="text-lg">{t('dashboard.greeting', { name: facts.fullName ?? user.name })}</p>
+        {subscription?.isTrialing && <TrialBanner days={subscription.trialDaysLeft} />}
+        <OnboardingChecklist steps={facts.onboarding} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {stats.map(({ progress: bar, ...stat }) => (
+            <StatCard key={stat.testId} {...stat}>
+              {bar !== undefined && (
+                <div
+                  role="progressbar"
+                  aria-label={stat.label}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.min(100, Math.round(bar * 100))}
+                  className="h-2 overflow-hidden rounded-full bg-muted"
+                >
+                  <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, bar * 100)}%` }} />
+                </div>
+              )}
+            </StatCard>
+          ))}
+        </div>
+        {meiUsage !== null && (
+          <Card data-testid="mei-ceiling">
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-lg font-semibold">{d('meiCeiling.title', { year: new Date().getFullYear() })}</h2>
+              </CardTitle>
+              <CardDescription>
+                {d('meiCeiling.body', {
+                  approved: formatBRL(facts.approvedThisYearCents, locale),
+                  ceiling: formatBRL(meiCeilingCents, locale),
+                })}
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-3">
               <div
                 role="progressbar"
-                aria-label={stat.label}
+                aria-label={d('meiCeiling.title', { year: new Date().getFullYear() })}
                 aria-valuemin={0}
                 aria-valuemax={100}
-                aria-valuenow={Math.min(100, Math.round(bar * 100))}
+                aria-valuenow={Math.min(100, Math.round(meiUsage * 100))}
                 className="h-2 overflow-hidden rounded-full bg-muted"
               >
-                <div className="h-full rounded-full bg-primary" style={{ width: `${Math.min(100, bar * 100)}%` }} />
+                <div
+                  className={meiUsage >= 0.8 ? 'h-full rounded-full bg-amber-500' : 'h-full rounded-full bg-primary'}
+                  style={{ width: `${Math.min(100, meiUsage * 100)}%` }}
+                />
               </div>
-            )}
-          </StatCard>
-        ))}
+              {meiUsage >= 0.8 && (
+                <p
+                  role="alert"
+                  className="text-sm font-medium text-amber-700 dark:text-amber-400"
+                  data-testid="mei-ceiling-alert"
+                >
+                  {d('meiCeiling.warning', { percent: format.number(meiUsage, { style: 'percent', maximumFractionDigits: 0 }) })}
+                </p>
+              )}
+            </CardContent>
+          </Card>
+        )}
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <Card id="metas">
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-lg font-semibold">{calc('title')}</h2>
+              </CardTitle>
+              <CardDescription>{calc('subtitle')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <GoalsForm initial={settings} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-lg font-semibold">{d('pipeline.title')}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="grid gap-2" data-testid="pipeline">
+                {CLIENT_STATUSES.map((status) => (
+                  <li key={status}>
+                    <Link
+                      href={{ pathname: '/app/clients', query: { status } }}
+                      aria-label={d('pipeline.view', { count: facts.clientsByStatus[status], stage: d(`pipeline.${status}`) })}
+                      className="flex items-center justify-between rounded-lg border px-4 py-3 text-sm transition-colors hover:bg-accent"
+                    >
+                      <span>{d(`pipeline.${status}`)}</span>
+                      <span className="text-lg font-semibold tabular-nums">{facts.clientsByStatus[status]}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </div>
       </div>
-      {meiUsage !== null && (
-        <Card data-testid="mei-ceiling">
-          <CardHeader>
-            <CardTitle>
-              <h2 className="text-lg font-semibold">{d('meiCeiling.title', { year: new Date().getFullYear() })}</h2>
-            </CardTitle>
-            <CardDescription>
-              {d('meiCeiling.body', { approved: formatBRL(facts.approvedThisYearCents, locale), ceiling: formatBRL(meiCeilingCents, locale) })}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            <div
-              role="progressbar"
-              aria-label={d('meiCeiling.title', { year: new Date().getFullYear() })}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.min(100, Math.round(meiUsage * 100))}
-              className="h-2 overflow-hidden rounded-full bg-muted"
-            >
-              <div
-                className={meiUsage >= 0.8 ? 'h-full rounded-full bg-amber-500' : 'h-full rounded-full bg-primary'}
-                style={{ width: `${Math.min(100, meiUsage * 100)}%` }}
-              />
-            </div>
-            {meiUsage >= 0.8 && (
-              <p role="alert" className="text-sm font-medium text-amber-700 dark:text-amber-400" data-testid="mei-ceiling-alert">
-                {d('meiCeiling.warning', { percent: format.number(meiUsage, { style: 'percent', maximumFractionDigits: 0 }) })}
-              </p>
-            )}
-          </CardContent>
-        </Card>
-      )}
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <Card id="metas">
-          <CardHeader>
-            <CardTitle>
-              <h2 className="text-lg font-semibold">{calc('title')}</h2>
-            </CardTitle>
-            <CardDescription>{calc('subtitle')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <GoalsForm initial={settings} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2 className="text-lg font-semibold">{d('pipeline.title')}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-2" data-testid="pipeline">
-              {CLIENT_STATUSES.map((status) => (
-                <li key={status}>
-                  <Link
-                    href={{ pathname: '/app/clients', query: { status } }}
-                    aria-label={d('pipeline.view', { count: facts.clientsByStatus[status], stage: d(`pipeline.${status}`) })}
-                    className="flex items-center justify-between rounded-lg border px-4 py-3 text-sm transition-colors hover:bg-accent"
-                  >
-                    <span>{d(`pipeline.${status}`)}</span>
-                    <span className="text-lg font-semibold tabular-nums">{facts.clientsByStatus[status]}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-      </div>
-    </div>
+    </ClientMessages>
   );
 }

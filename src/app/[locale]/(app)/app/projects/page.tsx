@@ -9,6 +9,7 @@ import { projectAccess } from '@/features/projects/access';
 import { LockedProjects } from '@/features/projects/components/locked-projects';
 import { ProjectsView } from '@/features/projects/components/projects-view';
 import { listProjects } from '@/features/projects/queries';
+import { ClientMessages } from '@/components/client-messages';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -18,15 +19,17 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Sea
   const access = projectAccess(subscription);
   const cards = access.view ? await listProjects(getDb(), user.id) : [];
   return (
-    <div className="grid gap-6">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      {!access.view ? (
-        <LockedProjects planName={subscription.plan.name} />
-      ) : cards.length === 0 ? (
-        <EmptyState icon={SquareKanbanIcon} title={t('empty')} body={t('emptyBody')} />
-      ) : (
-        <ProjectsView cards={cards} canWrite={access.write} view={typeof params.view === 'string' ? params.view : 'list'} />
-      )}
-    </div>
+    <ClientMessages route="[locale]/(app)/app/projects">
+      <div className="grid gap-6">
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
+        {!access.view ? (
+          <LockedProjects planName={subscription.plan.name} />
+        ) : cards.length === 0 ? (
+          <EmptyState icon={SquareKanbanIcon} title={t('empty')} body={t('emptyBody')} />
+        ) : (
+          <ProjectsView cards={cards} canWrite={access.write} view={typeof params.view === 'string' ? params.view : 'list'} />
+        )}
+      </div>
+    </ClientMessages>
   );
 }

@@ -15,6 +15,7 @@ import { ServiceDialog } from '@/features/services/components/service-dialog';
 import { listServices } from '@/features/services/queries';
 import { formatBRL } from '@/lib/money';
 import { servicePriceCents } from '@/lib/pricing';
+import { ClientMessages } from '@/components/client-messages';
 
 const COMPLEXITY_LABEL = { 1: 'complexity1', 1.5: 'complexity15', 2: 'complexity2' } as const;
 
@@ -56,55 +57,57 @@ export default async function ServicesPage() {
   ];
 
   return (
-    <PlanLimitProvider value={limit === null ? null : { message: 'services.limitReached', plan: plan.name, limit }}>
-      <div className="grid gap-6">
-        <PageHeader
-          title={app('services.title')}
-          subtitle={app('services.subtitle')}
-          actions={<ServiceDialog canActivateMore={canActivateMore} />}
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          {summary.map((stat) => (
-            <StatCard key={stat.testId} {...stat} />
-          ))}
-        </div>
-        {limit !== null && (
-          <PlanNotice
-            text={
-              canActivateMore
-                ? t('limitNotice', { active: active.length, limit, plan: plan.name })
-                : t('limitReached', { plan: plan.name, limit })
-            }
-            warn={!canActivateMore}
+    <ClientMessages route="[locale]/(app)/app/services">
+      <PlanLimitProvider value={limit === null ? null : { message: 'services.limitReached', plan: plan.name, limit }}>
+        <div className="grid gap-6">
+          <PageHeader
+            title={app('services.title')}
+            subtitle={app('services.subtitle')}
+            actions={<ServiceDialog canActivateMore={canActivateMore} />}
           />
-        )}
-        {rows.length === 0 ? (
-          <EmptyState icon={WrenchIcon} title={t('empty')} body={t('emptyBody')} />
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {rows.map((s) => (
-              <li key={s.id} data-testid="service-card" className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <h2 id={`name-${s.id}`} className="font-semibold">
-                    {s.name}
-                  </h2>
-                  <span className="shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium">
-                    {t(COMPLEXITY_LABEL[s.complexity as 1])}
-                  </span>
-                </div>
-                <p className="text-sm text-muted-foreground">
-                  {t('baseHours')}: {t('hours', { hours: format.number(s.baseHours) })}
-                </p>
-                {s.deliverables && <p className="text-sm whitespace-pre-line">{s.deliverables}</p>}
-                <p className="mt-auto text-xl font-bold text-primary tabular-nums" data-testid="service-price">
-                  {formatBRL(servicePriceCents(rate, s.baseHours, s.complexity), locale)}
-                </p>
-                <ServiceCardActions service={s} canActivateMore={canActivateMore} />
-              </li>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {summary.map((stat) => (
+              <StatCard key={stat.testId} {...stat} />
             ))}
-          </ul>
-        )}
-      </div>
-    </PlanLimitProvider>
+          </div>
+          {limit !== null && (
+            <PlanNotice
+              text={
+                canActivateMore
+                  ? t('limitNotice', { active: active.length, limit, plan: plan.name })
+                  : t('limitReached', { plan: plan.name, limit })
+              }
+              warn={!canActivateMore}
+            />
+          )}
+          {rows.length === 0 ? (
+            <EmptyState icon={WrenchIcon} title={t('empty')} body={t('emptyBody')} />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {rows.map((s) => (
+                <li key={s.id} data-testid="service-card" className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
+                  <div className="flex items-start justify-between gap-3">
+                    <h2 id={`name-${s.id}`} className="font-semibold">
+                      {s.name}
+                    </h2>
+                    <span className="shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium">
+                      {t(COMPLEXITY_LABEL[s.complexity as 1])}
+                    </span>
+                  </div>
+                  <p className="text-sm text-muted-foreground">
+                    {t('baseHours')}: {t('hours', { hours: format.number(s.baseHours) })}
+                  </p>
+                  {s.deliverables && <p className="text-sm whitespace-pre-line">{s.deliverables}</p>}
+                  <p className="mt-auto text-xl font-bold text-primary tabular-nums" data-testid="service-price">
+                    {formatBRL(servicePriceCents(rate, s.baseHours, s.complexity), locale)}
+                  </p>
+                  <ServiceCardActions service={s} canActivateMore={canActivateMore} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </PlanLimitProvider>
+    </ClientMessages>
   );
 }

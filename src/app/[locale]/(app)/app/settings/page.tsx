@@ -1,4 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
+import { ClientMessages } from '@/components/client-messages';
 import { getTranslations } from 'next-intl/server';
 import { UrlTabs } from '@/components/url-tabs';
 import { buttonVariants } from '@/components/ui/button';
@@ -47,144 +48,146 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
   const text = (value: string | null | undefined) => value ?? '';
 
   return (
-    <div className="grid gap-6">
-      <PageHeader title={app('settings.title')} subtitle={app('settings.subtitle')} />
-      <UrlTabs
-        param="tab"
-        value={tab}
-        label={t('tabsLabel')}
-        tabs={[
-          {
-            value: 'profile',
-            label: t('tabs.profile'),
-            content: (
-              <SettingsCard title={t('profileTitle')} description={t('profileBody')}>
-                <LogoUpload version={profile?.logoKey ? profile.logoKey.split('/').pop()! : null} disabled={!canWrite} />
-                <ProfileFields
-                  disabled={!canWrite}
-                  initial={{
-                    fullName: text(profile?.fullName),
-                    profession: text(profile?.profession),
-                    phone: text(profile?.phone),
-                    website: text(profile?.website),
-                    address: text(profile?.address),
-                    city: text(profile?.city),
-                  }}
+    <ClientMessages route="[locale]/(app)/app/settings">
+      <div className="grid gap-6">
+        <PageHeader title={app('settings.title')} subtitle={app('settings.subtitle')} />
+        <UrlTabs
+          param="tab"
+          value={tab}
+          label={t('tabsLabel')}
+          tabs={[
+            {
+              value: 'profile',
+              label: t('tabs.profile'),
+              content: (
+                <SettingsCard title={t('profileTitle')} description={t('profileBody')}>
+                  <LogoUpload version={profile?.logoKey ? profile.logoKey.split('/').pop()! : null} disabled={!canWrite} />
+                  <ProfileFields
+                    disabled={!canWrite}
+                    initial={{
+                      fullName: text(profile?.fullName),
+                      profession: text(profile?.profession),
+                      phone: text(profile?.phone),
+                      website: text(profile?.website),
+                      address: text(profile?.address),
+                      city: text(profile?.city),
+                    }}
+                  />
+                </SettingsCard>
+              ),
+            },
+            {
+              value: 'business',
+              label: t('tabs.business'),
+              content: (
+                <>
+                  <SettingsCard title={t('businessTitle')} description={t('businessBody')}>
+                    <BusinessFields
+                      disabled={!canWrite}
+                      initial={{
+                        companyName: text(profile?.companyName),
+                        cnpj: text(profile?.cnpj),
+                        cpf: text(profile?.cpf),
+                        paymentTerms: text(profile?.paymentTerms),
+                        brandColor: text(profile?.brandColor),
+                      }}
+                    />
+                  </SettingsCard>
+                  <SettingsCard title={t('pixTitle')} description={t('pixBody')}>
+                    <PixFields
+                      disabled={!canWrite}
+                      initial={{
+                        pixKeyType: text(profile?.pixKeyType),
+                        pixKey: text(profile?.pixKey),
+                        // Suggested from the profile until the freelancer saves their own.
+                        pixReceiverName: text(profile?.pixReceiverName ?? (profile?.fullName || profile?.companyName)),
+                        pixCity: text(profile?.pixCity ?? profile?.city),
+                        depositPercent:
+                          profile?.depositPercent === null || profile?.depositPercent === undefined
+                            ? ''
+                            : String(profile.depositPercent),
+                      }}
+                    />
+                  </SettingsCard>
+                </>
+              ),
+            },
+            {
+              value: 'subscription',
+              label: t('tabs.subscription'),
+              content: (
+                <SubscriptionPanel
+                  subscription={subscription}
+                  usage={{ services, clients, proposals }}
+                  supportEmail={siteConfig.company.supportEmail}
+                  stripeNotice={
+                    query.cancelled === '1'
+                      ? 'cancelled'
+                      : query.changed === '1'
+                        ? 'changed'
+                        : query.stripe === 'error'
+                          ? 'error'
+                          : undefined
+                  }
+                  invoices={
+                    // Read from Stripe: streamed after the rest of the page (hidden without Stripe).
+                    <Suspense>
+                      <StripeInvoices userId={user.id} />
+                    </Suspense>
+                  }
                 />
-              </SettingsCard>
-            ),
-          },
-          {
-            value: 'business',
-            label: t('tabs.business'),
-            content: (
-              <>
-                <SettingsCard title={t('businessTitle')} description={t('businessBody')}>
-                  <BusinessFields
-                    disabled={!canWrite}
-                    initial={{
-                      companyName: text(profile?.companyName),
-                      cnpj: text(profile?.cnpj),
-                      cpf: text(profile?.cpf),
-                      paymentTerms: text(profile?.paymentTerms),
-                      brandColor: text(profile?.brandColor),
-                    }}
-                  />
+              ),
+            },
+            {
+              value: 'integrations',
+              label: t('tabs.integrations'),
+              content: (
+                <SettingsCard title={api('title')} description={api('intro')}>
+                  {integrations.locked ? (
+                    <div className="grid gap-3 text-sm">
+                      <p>{api('locked')}</p>
+                      <Link href="/app/settings?tab=subscription" className={buttonVariants({ className: 'w-fit' })}>
+                        {api('upgrade')}
+                      </Link>
+                    </div>
+                  ) : (
+                    <IntegrationsPanel data={integrations} />
+                  )}
                 </SettingsCard>
-                <SettingsCard title={t('pixTitle')} description={t('pixBody')}>
-                  <PixFields
-                    disabled={!canWrite}
-                    initial={{
-                      pixKeyType: text(profile?.pixKeyType),
-                      pixKey: text(profile?.pixKey),
-                      // Suggested from the profile until the freelancer saves their own.
-                      pixReceiverName: text(profile?.pixReceiverName ?? (profile?.fullName || profile?.companyName)),
-                      pixCity: text(profile?.pixCity ?? profile?.city),
-                      depositPercent:
-                        profile?.depositPercent === null || profile?.depositPercent === undefined
-                          ? ''
-                          : String(profile.depositPercent),
-                    }}
-                  />
-                </SettingsCard>
-              </>
-            ),
-          },
-          {
-            value: 'subscription',
-            label: t('tabs.subscription'),
-            content: (
-              <SubscriptionPanel
-                subscription={subscription}
-                usage={{ services, clients, proposals }}
-                supportEmail={siteConfig.company.supportEmail}
-                stripeNotice={
-                  query.cancelled === '1'
-                    ? 'cancelled'
-                    : query.changed === '1'
-                      ? 'changed'
-                      : query.stripe === 'error'
-                        ? 'error'
-                        : undefined
-                }
-                invoices={
-                  // Read from Stripe: streamed after the rest of the page (hidden without Stripe).
-                  <Suspense>
-                    <StripeInvoices userId={user.id} />
-                  </Suspense>
-                }
-              />
-            ),
-          },
-          {
-            value: 'integrations',
-            label: t('tabs.integrations'),
-            content: (
-              <SettingsCard title={api('title')} description={api('intro')}>
-                {integrations.locked ? (
-                  <div className="grid gap-3 text-sm">
-                    <p>{api('locked')}</p>
-                    <Link href="/app/settings?tab=subscription" className={buttonVariants({ className: 'w-fit' })}>
-                      {api('upgrade')}
-                    </Link>
-                  </div>
-                ) : (
-                  <IntegrationsPanel data={integrations} />
-                )}
-              </SettingsCard>
-            ),
-          },
-          {
-            value: 'privacy',
-            label: t('tabs.privacy'),
-            content: (
-              <>
-                <SettingsCard title={t('privacyTitle')} description={t('privacyBody')}>
-                  <div className="flex flex-wrap gap-4 text-sm">
-                    <Link href="/privacidade" className="font-medium text-primary underline underline-offset-4">
-                      {t('privacyPolicy')}
-                    </Link>
-                    <Link href="/termos" className="font-medium text-primary underline underline-offset-4">
-                      {t('terms')}
-                    </Link>
-                  </div>
-                </SettingsCard>
-                <SettingsCard title={t('exportTitle')} description={t('exportBody')}>
-                  <a href="/api/account/export" download className={buttonVariants({ variant: 'outline', className: 'w-fit' })}>
-                    <DownloadIcon aria-hidden="true" />
-                    {t('exportTitle')}
-                  </a>
-                </SettingsCard>
-                <SettingsCard title={t('deleteTitle')} description={t('deleteBody')}>
-                  <div>
-                    <DeleteAccount confirmation={confirmation} openOnLoad={tab === 'privacy' && query.delete === '1'} />
-                  </div>
-                </SettingsCard>
-              </>
-            ),
-          },
-        ]}
-      />
-    </div>
+              ),
+            },
+            {
+              value: 'privacy',
+              label: t('tabs.privacy'),
+              content: (
+                <>
+                  <SettingsCard title={t('privacyTitle')} description={t('privacyBody')}>
+                    <div className="flex flex-wrap gap-4 text-sm">
+                      <Link href="/privacidade" className="font-medium text-primary underline underline-offset-4">
+                        {t('privacyPolicy')}
+                      </Link>
+                      <Link href="/termos" className="font-medium text-primary underline underline-offset-4">
+                        {t('terms')}
+                      </Link>
+                    </div>
+                  </SettingsCard>
+                  <SettingsCard title={t('exportTitle')} description={t('exportBody')}>
+                    <a href="/api/account/export" download className={buttonVariants({ variant: 'outline', className: 'w-fit' })}>
+                      <DownloadIcon aria-hidden="true" />
+                      {t('exportTitle')}
+                    </a>
+                  </SettingsCard>
+                  <SettingsCard title={t('deleteTitle')} description={t('deleteBody')}>
+                    <div>
+                      <DeleteAccount confirmation={confirmation} openOnLoad={tab === 'privacy' && query.delete === '1'} />
+                    </div>
+                  </SettingsCard>
+                </>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </ClientMessages>
   );
 }

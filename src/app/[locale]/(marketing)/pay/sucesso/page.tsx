@@ -11,6 +11,7 @@ import { PaymentSuccess } from '@/features/marketing/components/payment-success'
 import { publicPageMetadata } from '@/features/marketing/metadata';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/page-locale';
+import { ClientMessages } from '@/components/client-messages';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -43,23 +44,25 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
   const t = await getTranslations('pay');
   const common = await getTranslations('common');
   return (
-    <div className="mx-auto grid max-w-xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
-      <Suspense fallback={<PageSpinner label={common('loading')} />}>
-        {sessionId ? <StripeStatus sessionId={sessionId} /> : <PaymentSuccess />}
-      </Suspense>
-      <section aria-labelledby="next-steps" className="grid gap-3">
-        <h2 id="next-steps" className="text-center font-semibold">
-          {t('nextStepsTitle')}
-        </h2>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {NEXT_STEPS.map((s) => (
-            <Link key={s.href} href={s.href} className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
-              {t(s.key)}
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-          ))}
-        </div>
-      </section>
-    </div>
+    <ClientMessages route="[locale]/(marketing)/pay/sucesso">
+      <div className="mx-auto grid max-w-xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
+        <Suspense fallback={<PageSpinner label={common('loading')} />}>
+          {sessionId ? <StripeStatus sessionId={sessionId} /> : <PaymentSuccess />}
+        </Suspense>
+        <section aria-labelledby="next-steps" className="grid gap-3">
+          <h2 id="next-steps" className="text-center font-semibold">
+            {t('nextStepsTitle')}
+          </h2>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {NEXT_STEPS.map((s) => (
+              <Link key={s.href} href={s.href} className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
+                {t(s.key)}
+                <ArrowRightIcon aria-hidden="true" />
+              </Link>
+            ))}
+          </div>
+        </section>
+      </div>
+    </ClientMessages>
   );
 }

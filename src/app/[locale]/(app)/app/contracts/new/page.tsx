@@ -12,6 +12,7 @@ import { NewContractForm } from '@/features/contracts/components/new-contract-fo
 import { contractableProposal } from '@/features/contracts/queries';
 import { CONTRACT_TEMPLATES, isContractLanguage, suggestTemplate } from '@/features/contracts/templates';
 import { Link } from '@/i18n/navigation';
+import { ClientMessages } from '@/components/client-messages';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -22,23 +23,27 @@ export default async function NewContractPage({ searchParams }: { searchParams: 
   const access = contractAccess(subscription);
   if (!access.contracts) {
     return (
-      <div className="grid gap-6">
-        <PageHeader title={t('new.title')} />
-        <ContractPlanNotice />
-      </div>
+      <ClientMessages route="[locale]/(app)/app/contracts/new">
+        <div className="grid gap-6">
+          <PageHeader title={t('new.title')} />
+          <ContractPlanNotice />
+        </div>
+      </ClientMessages>
     );
   }
   const proposal = await contractableProposal(getDb(), user.id, typeof proposalParam === 'string' ? proposalParam : null);
   if (!proposal) {
     return (
-      <div className="grid gap-6">
-        <PageHeader title={t('new.title')} />
-        <EmptyState icon={FileTextIcon} title={t('proposalNotReady')} body={t('new.chooseProposal')}>
-          <Link href="/app/proposals" className={buttonVariants({ variant: 'outline' })}>
-            {t('new.goToProposals')}
-          </Link>
-        </EmptyState>
-      </div>
+      <ClientMessages route="[locale]/(app)/app/contracts/new">
+        <div className="grid gap-6">
+          <PageHeader title={t('new.title')} />
+          <EmptyState icon={FileTextIcon} title={t('proposalNotReady')} body={t('new.chooseProposal')}>
+            <Link href="/app/proposals" className={buttonVariants({ variant: 'outline' })}>
+              {t('new.goToProposals')}
+            </Link>
+          </EmptyState>
+        </div>
+      </ClientMessages>
     );
   }
   const language = isContractLanguage(locale) ? locale : 'pt-BR';
@@ -51,14 +56,16 @@ export default async function NewContractPage({ searchParams }: { searchParams: 
     usable: allowed(template),
   }));
   return (
-    <div className="grid gap-6">
-      <PageHeader title={t('new.title')} subtitle={t('new.subtitle', { title: proposal.title, client: proposal.clientName })} />
-      <NewContractForm
-        proposalId={proposal.id}
-        templates={templates}
-        suggested={suggestTemplate(proposal.serviceNames, allowed)}
-        defaultLanguage={language}
-      />
-    </div>
+    <ClientMessages route="[locale]/(app)/app/contracts/new">
+      <div className="grid gap-6">
+        <PageHeader title={t('new.title')} subtitle={t('new.subtitle', { title: proposal.title, client: proposal.clientName })} />
+        <NewContractForm
+          proposalId={proposal.id}
+          templates={templates}
+          suggested={suggestTemplate(proposal.serviceNames, allowed)}
+          defaultLanguage={language}
+        />
+      </div>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { getCalculationSettings } from '@/features/calculator/queries';
 import { projectAccess } from '@/features/projects/access';
 import { ProjectPage } from '@/features/projects/components/project-page';
 import { getProject, runningTimer } from '@/features/projects/queries';
+import { ClientMessages } from '@/components/client-messages';
 
 export default async function ProjectDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
@@ -21,6 +22,8 @@ export default async function ProjectDetailPage({ params }: { params: Promise<{ 
   ]);
   if (!project) notFound();
   return (
-    <ProjectPage project={project} running={running} calculatorRateCents={settings.hourlyRateCents} canWrite={access.write} />
+    <ClientMessages route="[locale]/(app)/app/projects/[id]">
+      <ProjectPage project={project} running={running} calculatorRateCents={settings.hourlyRateCents} canWrite={access.write} />
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import { DownloadIcon, LockIcon, PencilIcon } from 'lucide-react';
+import { ClientMessages } from '@/components/client-messages';
 import { notFound } from 'next/navigation';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
@@ -261,9 +262,11 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <div className="grid gap-1">
-      <p className="text-sm text-muted-foreground">{label}</p>
-      <p className="font-medium">{value}</p>
-    </div>
+    <ClientMessages route="[locale]/(app)/app/proposals/[id]">
+      <div className="grid gap-1">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="font-medium">{value}</p>
+      </div>
+    </ClientMessages>
   );
 }

@@ -8,6 +8,7 @@ import { ProposalForm } from '@/features/proposals/components/proposal-form';
 import { professionalSummary } from '@/features/proposals/documents';
 import { getProfessional, proposalFormOptions } from '@/features/proposals/queries';
 import { defaultValidUntil } from '@/lib/proposals';
+import { ClientMessages } from '@/components/client-messages';
 
 export default async function NewProposalPage() {
   const user = await requireUser();
@@ -20,17 +21,21 @@ export default async function NewProposalPage() {
   ]);
   const limit = subscription.plan.limits.proposalsPerMonth;
   return (
-    <PlanLimitProvider value={limit === null ? null : { message: 'proposals.limitReached', plan: subscription.plan.name, limit }}>
-      <div className="grid gap-6">
-        <PageHeader title={app('newProposal.title')} subtitle={app('newProposal.subtitle')} />
-        <ProposalForm
-          clients={options.clients}
-          services={options.services}
-          professional={professionalSummary(professional)}
-          defaultValidUntil={defaultValidUntil()}
-          hourlyRateCents={options.hourlyRateCents}
-        />
-      </div>
-    </PlanLimitProvider>
+    <ClientMessages route="[locale]/(app)/app/proposals/new">
+      <PlanLimitProvider
+        value={limit === null ? null : { message: 'proposals.limitReached', plan: subscription.plan.name, limit }}
+      >
+        <div className="grid gap-6">
+          <PageHeader title={app('newProposal.title')} subtitle={app('newProposal.subtitle')} />
+          <ProposalForm
+            clients={options.clients}
+            services={options.services}
+            professional={professionalSummary(professional)}
+            defaultValidUntil={defaultValidUntil()}
+            hourlyRateCents={options.hourlyRateCents}
+          />
+        </div>
+      </PlanLimitProvider>
+    </ClientMessages>
   );
 }

@@ -10,6 +10,7 @@ import { ProposalForm } from '@/features/proposals/components/proposal-form';
 import { professionalSummary } from '@/features/proposals/documents';
 import { getProfessional, getProposal, proposalFormOptions } from '@/features/proposals/queries';
 import { defaultValidUntil } from '@/lib/proposals';
+import { ClientMessages } from '@/components/client-messages';
 
 export default async function EditProposalPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser();
@@ -27,24 +28,32 @@ export default async function EditProposalPage({ params }: { params: Promise<{ i
   if (!proposal) notFound();
   const limit = subscription.plan.limits.proposalsPerMonth;
   return (
-    <PlanLimitProvider value={limit === null ? null : { message: 'proposals.limitReached', plan: subscription.plan.name, limit }}>
-      <div className="grid gap-6">
-        <PageHeader title={app('editProposal.title')} subtitle={proposal.title} />
-        {proposal.acceptance && (
-          <p className="flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm" role="note" data-testid="locked-notice">
-            <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            {t('editLockedNotice', { version: proposal.version + 1 })}
-          </p>
-        )}
-        <ProposalForm
-          proposal={proposal}
-          clients={options.clients}
-          services={options.services}
-          professional={professionalSummary(professional)}
-          defaultValidUntil={defaultValidUntil()}
-          hourlyRateCents={options.hourlyRateCents}
-        />
-      </div>
-    </PlanLimitProvider>
+    <ClientMessages route="[locale]/(app)/app/proposals/[id]/edit">
+      <PlanLimitProvider
+        value={limit === null ? null : { message: 'proposals.limitReached', plan: subscription.plan.name, limit }}
+      >
+        <div className="grid gap-6">
+          <PageHeader title={app('editProposal.title')} subtitle={proposal.title} />
+          {proposal.acceptance && (
+            <p
+              className="flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm"
+              role="note"
+              data-testid="locked-notice"
+            >
+              <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              {t('editLockedNotice', { version: proposal.version + 1 })}
+            </p>
+          )}
+          <ProposalForm
+            proposal={proposal}
+            clients={options.clients}
+            services={options.services}
+            professional={professionalSummary(professional)}
+            defaultValidUntil={defaultValidUntil()}
+            hourlyRateCents={options.hourlyRateCents}
+          />
+        </div>
+      </PlanLimitProvider>
+    </ClientMessages>
   );
 }
