@@ -24,6 +24,7 @@ const root = import.meta.dirname;
 const FEATURES = {
   storage: { uses: [], face: ['storage.ts'] },
   email: { uses: [], face: ['mailer.ts'] },
+  jobs: { uses: [], face: ['queue.ts'] },
   assistant: { uses: [], face: ['components/assistant-bubble.tsx', 'components/chat.tsx'] },
   billing: { uses: ['auth'], face: ['webhook.ts', 'stripe/checkout-route.ts', 'stripe/checkout-status.ts', 'stripe/offers.ts', 'stripe/webhook.ts', 'stripe/account-routes.ts', 'stripe/components/buy-buttons.tsx', 'stripe/components/checkout-status.tsx'] },
   auth: {

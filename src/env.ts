@@ -16,6 +16,14 @@ const schema = z.object({
   TRUSTED_ORIGINS: optionalString,
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Whether this process runs background-job workers (docs/jobs.md). On by default in every app
+   * process; `off` for a process that should only serve pages (jobs are still queued).
+   */
+  JOBS_WORKERS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Valora <nao-responda@valora.app>'),
