@@ -98,6 +98,7 @@ function InstalmentItem({ row, today, canWrite }: { row: InstalmentRow; today: s
       </div>
       {canWrite && !row.receivedOn && !marking && (
         <Button
+          type="button"
           size="sm"
           variant="outline"
           className="justify-self-start"
@@ -153,6 +154,7 @@ function InstalmentItem({ row, today, canWrite }: { row: InstalmentRow; today: s
               </a>
               {canWrite && (
                 <Button
+                  type="button"
                   size="sm"
                   variant="outline"
                   disabled={pending}
@@ -171,6 +173,7 @@ function InstalmentItem({ row, today, canWrite }: { row: InstalmentRow; today: s
           ) : (
             canWrite && (
               <Button
+                type="button"
                 size="sm"
                 disabled={pending}
                 onClick={() =>
@@ -188,6 +191,7 @@ function InstalmentItem({ row, today, canWrite }: { row: InstalmentRow; today: s
           )}
           {canWrite && (
             <Button
+              type="button"
               size="sm"
               variant="ghost"
               disabled={pending}
