@@ -155,9 +155,12 @@ const lineInput = z
     priceCents: z.int().min(0),
   })
   .strict();
-const proposalInput = proposalSchemaFor()
-  .in.omit({ locale: true, lines: true })
-  .extend({ lines: z.array(lineInput).min(1).max(100) })
+// The form's fields as a plain object: its cross-field checks (packages named by lines) stay on the
+// server, and zod cannot omit fields from a refined object.
+const { locale: _formLocale, lines: _formLines, ...proposalFields } = proposalSchemaFor().in.shape;
+const proposalInput = z
+  .object({ ...proposalFields, lines: z.array(lineInput).min(1).max(100) })
+  .strict()
   .meta({ id: 'ProposalInput' });
 const proposalPatch = proposalInput.partial().meta({ id: 'ProposalPatch' });
 
