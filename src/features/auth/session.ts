@@ -8,7 +8,10 @@ import { getAuth } from './auth';
 
 /** The current session (user + session), read once per request from the database. */
 export const getSession = cache(async () => {
-  return getAuth().api.getSession({ headers: await headers() });
+  // headers() first: at build time it marks the page dynamic before anything reaches the database
+  // (in the other order getAuth() opened the pool while Next.js tried to prerender the page).
+  const requestHeaders = await headers();
+  return getAuth().api.getSession({ headers: requestHeaders });
 });
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSession>>>['user'];

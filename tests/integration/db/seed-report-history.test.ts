@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
 import { proposalAcceptances, proposals, subscriptions } from '@/db/schema';
-import { LOAD_PROPOSALS, seedLoadAccount } from '@/db/seed';
+import { seedLoadAccount } from '@/db/seed';
 import { getReport } from '@/features/reports/queries';
 import { resolvePeriod, todayIn } from '@/lib/reports/periods';
 import { seedReportHistory } from '../../../scripts/seed-load';
@@ -13,7 +13,7 @@ describe('seedReportHistory', () => {
   it('adds proposals with every outcome that the reports read, identical on a second run', async () => {
     const db = getDb();
     const run = async () => {
-      const userId = await seedLoadAccount(db, 30);
+      const userId = await seedLoadAccount(db, 30, 30);
       await seedReportHistory(db, userId, 300);
       const rows = await db
         .select({ status: proposals.status, n: count() })
@@ -24,7 +24,7 @@ describe('seedReportHistory', () => {
     };
     const first = await run();
     const total = Object.values(first.byStatus).reduce((a, b) => a + b, 0);
-    expect(total).toBe(300 + Math.min(LOAD_PROPOSALS, 30));
+    expect(total).toBe(300 + 30);
     for (const status of ['rascunho', 'enviada', 'aprovada', 'rejeitada']) expect(first.byStatus[status]).toBeGreaterThan(0);
     const second = await run();
     expect(second).toEqual(first);
