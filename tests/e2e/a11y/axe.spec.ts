@@ -9,7 +9,7 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { ARTICLES } from '../../../src/features/knowledge/articles';
 import { appRoutes } from '../support/app-routes';
 import { E2E } from '../support/constants';
-import { seedClients, seedServices } from '../support/db';
+import { seedClients, seedServices, setPlan, withDb } from '../support/db';
 import { seedSentContract } from '../support/db-contracts';
 import { seedProposals } from '../support/db-proposals';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
@@ -22,10 +22,11 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [1440, 375] as const;
 const THEMES = ['light', 'dark'] as const;
 
-const state = { proposalId: '', proposalToken: '', contractId: '', contractToken: '' };
+const state = { proposalId: '', proposalToken: '', contractId: '', contractToken: '', projectId: '' };
 const SEGMENTS: Partial<Record<string, (pattern: string) => string>> = {
   '[locale]': () => '',
-  '[id]': (pattern) => (pattern.includes('/contracts/') ? state.contractId : state.proposalId),
+  '[id]': (pattern) =>
+    pattern.includes('/contracts/') ? state.contractId : pattern.includes('/projects/') ? state.projectId : state.proposalId,
   '[token]': (pattern) => (pattern.startsWith('/c/') ? state.contractToken : state.proposalToken),
   '[slug]': () => ARTICLES[0].slug,
   '[plan]': () => 'pleno',
@@ -69,7 +70,9 @@ async function axe(page: Page): Promise<string[]> {
     { source: AXE_SOURCE, tags: TAGS },
   );
   return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n` + v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
   );
 }
 
@@ -112,7 +115,13 @@ test.describe('axe-core on every page', () => {
     await seedServices(account.email, [{ name: 'Site institucional', baseHours: 20 }]);
     await seedClients(account.email, [{ name: 'Maria Cliente', email: 'maria.cliente@exemplo.com', status: 'proposta' }]);
     const [proposal] = await seedProposals(account.email, [
-      { title: 'Site da padaria', clientName: 'Maria Cliente', clientOf: 'Maria Cliente', lines: ['Site institucional'], shared: true },
+      {
+        title: 'Site da padaria',
+        clientName: 'Maria Cliente',
+        clientOf: 'Maria Cliente',
+        lines: ['Site institucional'],
+        shared: true,
+      },
     ]);
     state.proposalId = proposal.id;
     state.proposalToken = proposal.token!;
@@ -123,6 +132,21 @@ test.describe('axe-core on every page', () => {
     });
     state.contractId = contract.id;
     state.contractToken = contract.token;
+    // Web Designer, the plan that has every page (projects, reports, integrations), with a project.
+    await setPlan(account.email, 'web');
+    state.projectId = await withDb(async (c) => {
+      const { rows } = await c.query<{ id: string }>(
+        `insert into projects (user_id, proposal_id, client_name, title, agreed_cents)
+         select user_id, id, 'Maria Cliente', 'Site da padaria', 150000 from proposals where id = $1 returning id`,
+        [proposal.id],
+      );
+      await c.query(
+        `insert into project_deliverables (project_id, user_id, name, estimated_minutes)
+         select id, user_id, 'Site institucional', 1200 from projects where id = $1`,
+        [rows[0].id],
+      );
+      return rows[0].id;
+    });
     session = context;
     guest = await browser.newContext({ baseURL: E2E.appUrl, locale: 'pt-BR', reducedMotion: 'reduce' });
   });

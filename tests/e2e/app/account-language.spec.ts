@@ -35,7 +35,10 @@ async function clientView(browser: Browser, token: string) {
   return { page, close: () => context.close() };
 }
 
-test('the language picked in the app becomes the account language: the client link follows it', async ({ page, browser }) => {
+test('the language picked in the app becomes the account language; a proposal’s link keeps the proposal’s own language', async ({
+  page,
+  browser,
+}) => {
   // A whole flow (two language changes, two client views): a budget that fits a busy machine.
   test.setTimeout(150_000);
   const [{ token }] = await seedProposals(email, [
@@ -48,10 +51,12 @@ test('the language picked in the app becomes the account language: the client li
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue('en').app.dashboard.title);
   expect(await accountLocale(email)).toBe('en');
 
+  // The proposal was written in Portuguese (its own language, issue 19): the app's language does not
+  // change what its client reads.
   const en = await clientView(browser, token!);
   await expect(en.page.getByRole('heading', { name: 'Site da padaria' })).toBeVisible();
-  await expect(en.page.getByRole('button', { name: catalogue('en').publicProposal.accept })).toBeVisible();
-  await expect(en.page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(en.page.getByRole('button', { name: catalogue('pt-BR').publicProposal.accept })).toBeVisible();
+  await expect(en.page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await en.close();
 
   await choose(page, 'en', 'Português', /\/app\/dashboard$/);

@@ -372,7 +372,7 @@ test('the dashboard pipeline card counts the same clients and opens the filtered
     { name: 'Caio', status: 'pendente' },
   ]);
   await page.goto('/app/dashboard');
-  await page.getByRole('link', { name: 'Ver 2 em Ativos' }).click();
+  await page.getByRole('link', { name: 'Ativos 2' }).click();
   await expect(page).toHaveURL(/\/app\/clients\?status=ativo$/);
   await expect(page.getByLabel('Filtrar por status')).toHaveValue('ativo');
   await expect(page.getByTestId('client-row')).toHaveCount(2);

@@ -123,7 +123,7 @@ test('stat cards and the pipeline card show the account figures and link to the 
     ['Concluídos', 'concluido'],
     ['Pendentes', 'pendente'],
   ]) {
-    const link = pipeline.getByRole('link', { name: `Ver 0 em ${stage}` });
+    const link = pipeline.getByRole('link', { name: `${stage} 0` });
     await expect(link).toHaveAttribute('href', `/app/clients?status=${status}`);
   }
 });
@@ -151,7 +151,7 @@ test('the demo-like figures: a seeded client and proposal count on the dashboard
   // R$ 1.500 approved this month of a R$ 3.000 goal
   await expect(page.getByTestId('stat-goal')).toHaveText('50%');
   await expect(page.getByRole('progressbar', { name: 'Meta Mensal' })).toHaveAttribute('aria-valuenow', '50');
-  await expect(page.getByTestId('pipeline').getByRole('link', { name: 'Ver 1 em Ativos' })).toBeVisible();
+  await expect(page.getByTestId('pipeline').getByRole('link', { name: 'Ativos 1' })).toBeVisible();
   await expect(page.getByTestId('onboarding').getByText('Complete 3 passos restantes')).toBeVisible();
 });
 

@@ -185,10 +185,10 @@ export default async function DashboardPage() {
                   <li key={status}>
                     <Link
                       href={{ pathname: '/app/clients', query: { status } }}
-                      aria-label={d('pipeline.view', { count: facts.clientsByStatus[status], stage: d(`pipeline.${status}`) })}
                       className="flex items-center justify-between rounded-lg border px-4 py-3 text-sm transition-colors hover:bg-accent"
                     >
-                      <span>{d(`pipeline.${status}`)}</span>
+                      {/* Named by what it shows, "Ativos 2" (a different spoken name fails WCAG 2.5.3). */}
+                      <span>{d(`pipeline.${status}`)}</span>{' '}
                       <span className="text-lg font-semibold tabular-nums">{facts.clientsByStatus[status]}</span>
                     </Link>
                   </li>
