@@ -26,14 +26,32 @@ function refused(ctx: ApiContext, result: Parameters<typeof failureProblem>[0]):
   throw new ApiProblem(failureProblem(result, ctx.subscription, 'proposals'));
 }
 
-/** The proposal as its form would send it now (a PATCH changes only what it names). */
+/** A stored discount (basis points or cents) as the form types it (percent or reais). */
+const typedDiscount = (kind: string | null, value: number | null) => (kind && value !== null ? { kind, value: value / 100 } : null);
+
+/**
+ * The proposal as its form would send it now (a PATCH changes only what it names): every line with
+ * its unit price, quantity, discount, monthly/optional flags, package and section, and the total's
+ * discount and packages, so that a PATCH of the title leaves the pricing exactly as it was.
+ */
 const currentInput = (p: ProposalWithItems) => ({
   clientId: p.clientId,
   title: p.title,
   description: p.description,
   validUntil: p.validUntil,
   status: p.status,
-  lines: p.items.map((i) => ({ itemId: i.id, price: i.priceCents / 100 })),
+  discount: typedDiscount(p.discountKind, p.discountValue),
+  packages: p.packages,
+  lines: p.items.map((i) => ({
+    itemId: i.id,
+    price: i.unitPriceCents / 100,
+    ...(i.unit === 'service' ? {} : { quantity: Number(i.quantity) }),
+    discount: typedDiscount(i.discountKind, i.discountValue),
+    recurring: i.recurring,
+    optional: i.optional,
+    packageId: i.packageId,
+    section: i.section,
+  })),
 });
 
 /** The API's lines (priceCents, an integer) as the form's (price, read by the same money field). */

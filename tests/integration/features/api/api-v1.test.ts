@@ -266,6 +266,37 @@ describe('services, proposals, contracts, calculator and account', () => {
     );
     expect(patched.body).toMatchObject({ title: 'Site novo 2', totalCents: 150_000 });
 
+    // A free line of 3 hours at R$ 100,00 with 10 % off: a PATCH of the title keeps its pricing.
+    const free = await jsonOf(
+      await proposals.POST(
+        apiRequest('/api/v1/proposals', {
+          key: a.key,
+          method: 'POST',
+          json: {
+            clientId: c.body.id,
+            title: 'Consultoria',
+            validUntil: inAMonth(),
+            lines: [
+              { name: 'Mentoria', unit: 'hours', quantity: 3, priceCents: 10_000, discount: { kind: 'percent', value: 10 } },
+            ],
+          },
+        }),
+      ),
+    );
+    expect([free.status, free.body.totalCents]).toEqual([201, 27_000]);
+    const freeId = free.body.id as string;
+    const renamed = await jsonOf(
+      await proposal.PATCH(
+        apiRequest(`/api/v1/proposals/${freeId}`, { key: a.key, method: 'PATCH', json: { title: 'Consultoria 2' } }),
+        params({ id: freeId }),
+      ),
+    );
+    expect([renamed.status, renamed.body.title, renamed.body.totalCents]).toEqual([200, 'Consultoria 2', 27_000]);
+    expect(
+      (await proposal.DELETE(apiRequest(`/api/v1/proposals/${freeId}`, { key: a.key, method: 'DELETE' }), params({ id: freeId })))
+        .status,
+    ).toBe(204);
+
     const sent = await jsonOf(
       await proposalSend.POST(apiRequest(`/api/v1/proposals/${id}/send`, { key: a.key, method: 'POST' }), params({ id })),
     );
@@ -293,7 +324,12 @@ describe('services, proposals, contracts, calculator and account', () => {
       service.GET(apiRequest(`/api/v1/services/${svcId}`, { key: b.key }), params({ id: svcId })),
       service.DELETE(apiRequest(`/api/v1/services/${svcId}`, { key: b.key, method: 'DELETE' }), params({ id: svcId })),
     ])
-      expect((await call).status).toBe(404);
+      expect(
+        await (async () => {
+          const r = await call;
+          return r.status === 404 ? 404 : `${r.status} ${await r.text()}`;
+        })(),
+      ).toBe(404);
     expect(
       (await proposal.DELETE(apiRequest(`/api/v1/proposals/${id}`, { key: a.key, method: 'DELETE' }), params({ id }))).status,
     ).toBe(204);
