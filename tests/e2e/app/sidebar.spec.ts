@@ -6,7 +6,9 @@ const ITEMS = [
   { link: 'Clientes', path: '/app/clients', heading: 'Mini CRM' },
   { link: 'Serviços', path: '/app/services', heading: 'Catálogo de Serviços' },
   { link: 'Propostas', path: '/app/proposals', heading: 'Propostas' },
+  { link: 'Projetos', path: '/app/projects', heading: 'Projetos' },
   { link: 'Contratos', path: '/app/contracts', heading: 'Contratos' },
+  { link: 'Relatórios', path: '/app/reports', heading: 'Relatórios' },
   { link: 'Knowledge Hub', path: '/app/knowledge', heading: 'Knowledge Hub' },
   { link: 'Configurações', path: '/app/settings', heading: 'Configurações' },
 ] as const;

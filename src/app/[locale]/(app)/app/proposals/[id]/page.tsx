@@ -65,208 +65,210 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
     : '';
 
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-2">
-          <Link href="/app/proposals" className="text-sm text-muted-foreground hover:text-foreground">
-            ← {t('back')}
-          </Link>
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{proposal.title}</h1>
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <ProposalStatusBadge status={proposal.status} viewed={!!proposal.firstViewedAt} expired={expired} />
-            <span>{proposal.clientName}</span>
-            {(proposal.version > 1 || versions.next) && <span>· {t('versionLabel', { version: proposal.version })}</span>}
+    <ClientMessages route="[locale]/(app)/app/proposals/[id]">
+      <div className="grid gap-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid gap-2">
+            <Link href="/app/proposals" className="text-sm text-muted-foreground hover:text-foreground">
+              ← {t('back')}
+            </Link>
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{proposal.title}</h1>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <ProposalStatusBadge status={proposal.status} viewed={!!proposal.firstViewedAt} expired={expired} />
+              <span>{proposal.clientName}</span>
+              {(proposal.version > 1 || versions.next) && <span>· {t('versionLabel', { version: proposal.version })}</span>}
+            </div>
+            {versions.previous && (
+              <Link href={`/app/proposals/${versions.previous.id}`} className="text-sm text-primary hover:underline">
+                {t('replaces', { version: versions.previous.version })}
+              </Link>
+            )}
+            {versions.next && (
+              <Link href={`/app/proposals/${versions.next.id}`} className="text-sm text-primary hover:underline">
+                {t('replacedBy', { version: versions.next.version })}
+              </Link>
+            )}
           </div>
-          {versions.previous && (
-            <Link href={`/app/proposals/${versions.previous.id}`} className="text-sm text-primary hover:underline">
-              {t('replaces', { version: versions.previous.version })}
-            </Link>
-          )}
-          {versions.next && (
-            <Link href={`/app/proposals/${versions.next.id}`} className="text-sm text-primary hover:underline">
-              {t('replacedBy', { version: versions.next.version })}
-            </Link>
-          )}
+          <div className="flex flex-wrap items-center gap-2">
+            <a href={`/api/proposals/${proposal.id}/pdf`} download className={buttonVariants()}>
+              <DownloadIcon aria-hidden="true" />
+              {t('download')}
+            </a>
+            {subscription.isActive && (
+              <Link href={`/app/proposals/${proposal.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
+                <PencilIcon aria-hidden="true" />
+                {t('editShort')}
+              </Link>
+            )}
+            <ContractProposalButton userId={user.id} proposal={proposal} />
+            <DeleteProposalButton id={proposal.id} title={proposal.title} disabled={!subscription.isActive} backToList />
+          </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <a href={`/api/proposals/${proposal.id}/pdf`} download className={buttonVariants()}>
-            <DownloadIcon aria-hidden="true" />
-            {t('download')}
-          </a>
-          {subscription.isActive && (
-            <Link href={`/app/proposals/${proposal.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
-              <PencilIcon aria-hidden="true" />
-              {t('editShort')}
-            </Link>
-          )}
-          <ContractProposalButton userId={user.id} proposal={proposal} />
-          <DeleteProposalButton id={proposal.id} title={proposal.title} disabled={!subscription.isActive} backToList />
-        </div>
-      </div>
-      {expired && (
-        <ExtendValidity
-          proposalId={proposal.id}
-          expiredOn={day(calendarDayAsDate(proposal.validUntil))}
-          minDate={today}
-          suggested={defaultValidUntil()}
-          disabled={!subscription.isActive}
-        />
-      )}
-      {proposal.acceptance && (
-        <p className="flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm" role="note">
-          <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          {t('lockedNotice')}
-        </p>
-      )}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid content-start gap-6">
-          <Card>
-            <CardContent className="grid gap-4 sm:grid-cols-2">
-              <Fact
-                label={t('client')}
-                value={proposal.clientId ? proposal.clientName : t('deletedClientOption', { name: proposal.clientName })}
-              />
-              <Fact label={t('createdAt')} value={day(proposal.createdAt)} />
-              <Fact label={t('validUntil')} value={day(calendarDayAsDate(proposal.validUntil))} />
-              <Fact label={t('services')} value={t('serviceCount', { count: proposal.items.length })} />
-              <div className="grid gap-1 sm:col-span-2">
-                <p className="text-sm text-muted-foreground">{t('description')}</p>
-                <p className="whitespace-pre-line">{proposal.description || t('noDescription')}</p>
-              </div>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">{t('services')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <table className="w-full text-sm">
-                <thead className="text-left text-muted-foreground">
-                  <tr className="border-b">
-                    <th className="py-2 font-medium">{t('service')}</th>
-                    <th className="py-2 text-right font-medium">{t('hours')}</th>
-                    <th className="py-2 text-right font-medium">{t('price')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.lines.map((item, i) => (
-                    <tr key={i} className="border-b last:border-0" data-testid="proposal-item">
-                      <td className="py-2 pr-2 break-words">
-                        {item.detail?.section && item.detail.section !== (shown.lines[i - 1]?.detail?.section ?? '') && (
-                          <p className="pb-1 font-semibold">{item.detail.section}</p>
-                        )}
-                        {item.serviceName}
-                        {item.detail && <p className="text-xs text-muted-foreground">{lineDetailText(item.detail, f)}</p>}
-                      </td>
-                      <td className="py-2 text-right tabular-nums">{t('hoursValue', { hours: format.number(item.hours) })}</td>
-                      <td className="py-2 text-right tabular-nums">
-                        {item.detail?.recurring
-                          ? t('perMonth', { amount: formatBRL(item.priceCents, locale) })
-                          : formatBRL(item.priceCents, locale)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr className="font-semibold">
-                    <td className="pt-3" colSpan={2}>
-                      {t('total')}
-                    </td>
-                    <td className="pt-3 text-right text-lg text-primary tabular-nums" data-testid="proposal-detail-total">
-                      {proposal.recurringCents > 0
-                        ? t('totalWithMonthly', {
-                            oneOff: formatBRL(proposal.totalCents, locale),
-                            monthly: formatBRL(proposal.recurringCents, locale),
-                          })
-                        : formatBRL(proposal.totalCents, locale)}
-                    </td>
-                  </tr>
-                </tfoot>
-              </table>
-              {choice && (
-                <p className="mt-3 grid gap-0.5 text-sm" data-testid="proposal-choice">
-                  {choice.packageName && <span className="font-medium">{t('chosenPackage', { name: choice.packageName })}</span>}
-                  <span>
-                    {choice.optionalNames.length > 0
-                      ? t('chosenOptions', { names: choice.optionalNames.join(', ') })
-                      : t('noOptionsChosen')}
-                  </span>
-                </p>
-              )}
-            </CardContent>
-          </Card>
-          {instalments.length > 0 && (
-            <Card data-testid="payments-card">
-              <CardHeader>
-                <CardTitle className="text-lg">{t('paymentsTitle')}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <InstalmentsPanel rows={instalments} today={today} canWrite={subscription.isActive} />
+        {expired && (
+          <ExtendValidity
+            proposalId={proposal.id}
+            expiredOn={day(calendarDayAsDate(proposal.validUntil))}
+            minDate={today}
+            suggested={defaultValidUntil()}
+            disabled={!subscription.isActive}
+          />
+        )}
+        {proposal.acceptance && (
+          <p className="flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm" role="note">
+            <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            {t('lockedNotice')}
+          </p>
+        )}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="grid content-start gap-6">
+            <Card>
+              <CardContent className="grid gap-4 sm:grid-cols-2">
+                <Fact
+                  label={t('client')}
+                  value={proposal.clientId ? proposal.clientName : t('deletedClientOption', { name: proposal.clientName })}
+                />
+                <Fact label={t('createdAt')} value={day(proposal.createdAt)} />
+                <Fact label={t('validUntil')} value={day(calendarDayAsDate(proposal.validUntil))} />
+                <Fact label={t('services')} value={t('serviceCount', { count: proposal.items.length })} />
+                <div className="grid gap-1 sm:col-span-2">
+                  <p className="text-sm text-muted-foreground">{t('description')}</p>
+                  <p className="whitespace-pre-line">{proposal.description || t('noDescription')}</p>
+                </div>
               </CardContent>
             </Card>
-          )}
-          {proposal.acceptance && (
             <Card>
               <CardHeader>
-                <CardTitle className="text-lg">{t('acceptanceTitle')}</CardTitle>
+                <CardTitle className="text-lg">{t('services')}</CardTitle>
               </CardHeader>
               <CardContent>
-                <AcceptanceRecord acceptance={proposal.acceptance} />
+                <table className="w-full text-sm">
+                  <thead className="text-left text-muted-foreground">
+                    <tr className="border-b">
+                      <th className="py-2 font-medium">{t('service')}</th>
+                      <th className="py-2 text-right font-medium">{t('hours')}</th>
+                      <th className="py-2 text-right font-medium">{t('price')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shown.lines.map((item, i) => (
+                      <tr key={i} className="border-b last:border-0" data-testid="proposal-item">
+                        <td className="py-2 pr-2 break-words">
+                          {item.detail?.section && item.detail.section !== (shown.lines[i - 1]?.detail?.section ?? '') && (
+                            <p className="pb-1 font-semibold">{item.detail.section}</p>
+                          )}
+                          {item.serviceName}
+                          {item.detail && <p className="text-xs text-muted-foreground">{lineDetailText(item.detail, f)}</p>}
+                        </td>
+                        <td className="py-2 text-right tabular-nums">{t('hoursValue', { hours: format.number(item.hours) })}</td>
+                        <td className="py-2 text-right tabular-nums">
+                          {item.detail?.recurring
+                            ? t('perMonth', { amount: formatBRL(item.priceCents, locale) })
+                            : formatBRL(item.priceCents, locale)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr className="font-semibold">
+                      <td className="pt-3" colSpan={2}>
+                        {t('total')}
+                      </td>
+                      <td className="pt-3 text-right text-lg text-primary tabular-nums" data-testid="proposal-detail-total">
+                        {proposal.recurringCents > 0
+                          ? t('totalWithMonthly', {
+                              oneOff: formatBRL(proposal.totalCents, locale),
+                              monthly: formatBRL(proposal.recurringCents, locale),
+                            })
+                          : formatBRL(proposal.totalCents, locale)}
+                      </td>
+                    </tr>
+                  </tfoot>
+                </table>
+                {choice && (
+                  <p className="mt-3 grid gap-0.5 text-sm" data-testid="proposal-choice">
+                    {choice.packageName && (
+                      <span className="font-medium">{t('chosenPackage', { name: choice.packageName })}</span>
+                    )}
+                    <span>
+                      {choice.optionalNames.length > 0
+                        ? t('chosenOptions', { names: choice.optionalNames.join(', ') })
+                        : t('noOptionsChosen')}
+                    </span>
+                  </p>
+                )}
               </CardContent>
             </Card>
-          )}
-        </div>
-        <div className="grid content-start gap-6">
-          <Card data-testid="share-card">
-            <CardHeader>
-              <CardTitle className="text-lg">{t('shareTitle')}</CardTitle>
-              <CardDescription>{share.url ? t('shareBody') : t('draftNoLink')}</CardDescription>
-            </CardHeader>
-            {share.url && (
+            {instalments.length > 0 && (
+              <Card data-testid="payments-card">
+                <CardHeader>
+                  <CardTitle className="text-lg">{t('paymentsTitle')}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <InstalmentsPanel rows={instalments} today={today} canWrite={subscription.isActive} />
+                </CardContent>
+              </Card>
+            )}
+            {proposal.acceptance && (
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-lg">{t('acceptanceTitle')}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <AcceptanceRecord acceptance={proposal.acceptance} />
+                </CardContent>
+              </Card>
+            )}
+          </div>
+          <div className="grid content-start gap-6">
+            <Card data-testid="share-card">
+              <CardHeader>
+                <CardTitle className="text-lg">{t('shareTitle')}</CardTitle>
+                <CardDescription>{share.url ? t('shareBody') : t('draftNoLink')}</CardDescription>
+              </CardHeader>
+              {share.url && (
+                <CardContent>
+                  <SharePanel
+                    proposalId={proposal.id}
+                    url={share.url}
+                    whatsAppHref={whatsAppHref}
+                    canEmail={!!share.clientEmail}
+                    disabled={!subscription.isActive}
+                  />
+                </CardContent>
+              )}
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">{t('historyTitle')}</CardTitle>
+              </CardHeader>
               <CardContent>
-                <SharePanel
-                  proposalId={proposal.id}
-                  url={share.url}
-                  whatsAppHref={whatsAppHref}
-                  canEmail={!!share.clientEmail}
-                  disabled={!subscription.isActive}
+                <ProposalHistory events={events} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">{t('contact')}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ProposalSummary
+                  clientName={proposal.clientName}
+                  professional={professionalSummary(professional)}
+                  totalCents={proposal.totalCents}
                 />
               </CardContent>
-            )}
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">{t('historyTitle')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ProposalHistory events={events} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">{t('contact')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ProposalSummary
-                clientName={proposal.clientName}
-                professional={professionalSummary(professional)}
-                totalCents={proposal.totalCents}
-              />
-            </CardContent>
-          </Card>
+            </Card>
+          </div>
         </div>
       </div>
-    </div>
+    </ClientMessages>
   );
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <ClientMessages route="[locale]/(app)/app/proposals/[id]">
-      <div className="grid gap-1">
-        <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="font-medium">{value}</p>
-      </div>
-    </ClientMessages>
+    <div className="grid gap-1">
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="font-medium">{value}</p>
+    </div>
   );
 }
