@@ -60,11 +60,14 @@ export function ChartCard({
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">
         {chart && (
-          <div aria-hidden="true" className="h-64 w-full min-w-0">
+          // The table below says the same to screen readers and keyboards: the drawing is neither read
+          // nor focusable (Recharts makes its surface focusable; inert takes it out of the tab order).
+          <div aria-hidden="true" inert className="h-64 w-full min-w-0">
             {chart}
           </div>
         )}
-        <div id={tableId} className={cn('min-w-0 overflow-x-auto', !shown && 'sr-only')}>
+        {/* Hidden, the table is for screen readers only: not a scrolling region then. */}
+        <div id={tableId} className={cn('min-w-0', shown ? 'overflow-x-auto' : 'sr-only')}>
           {table}
         </div>
       </CardContent>
