@@ -146,7 +146,8 @@ test('the sitemap lists the public pages in every language', async ({ request })
 /** The robots meta and hreflang alternates of a page's server HTML (as a crawler reads it). */
 function headSignals(html: string) {
   const tags = [...html.matchAll(/<(?:meta|link)\b[^>]*>/g)].map((m) => m[0]);
-  const attr = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? null;
+  // HTML attribute names are case-insensitive (React writes hrefLang).
+  const attr = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`, 'i'))?.[1] ?? null;
   const robots = tags.find((t) => attr(t, 'name') === 'robots');
   const alternates = Object.fromEntries(
     tags
