@@ -25,7 +25,9 @@ test('at 375 px the sidebar is a drawer opened by "Abrir menu"', async ({ page }
     'Clientes',
     'Serviços',
     'Propostas',
+    'Projetos',
     'Contratos',
+    'Relatórios',
     'Knowledge Hub',
     'Configurações',
   ]);

@@ -62,7 +62,7 @@ export function OfferChooser({ offer }: { offer: Offer }) {
                     value={p.id}
                     checked={checked}
                     onChange={() => pick(p.id)}
-                    className="mt-1 accent-primary"
+                    className="relative z-10 mt-1 accent-primary"
                   />
                   {/* The label covers the whole card (after::inset-0), so a tap anywhere on it picks the package. */}
                   <label htmlFor={`package-${p.id}`} className="grid cursor-pointer after:absolute after:inset-0">
