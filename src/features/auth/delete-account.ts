@@ -57,6 +57,8 @@ export async function forgetDeletedUser(db: Database, user: { id: string; email:
   });
   const storage = getStorage();
   for (const key of leftovers.files) await storage.delete(key);
+  // Every file kept under the account's folders: logos, the proposals' cached PDFs, signed contracts.
+  for (const folder of ['logos', 'pdf-cache', 'contracts']) await storage.deletePrefix(`${folder}/${user.id}/`);
   leftoversOf.delete(user.id);
 }
 

@@ -23,6 +23,7 @@ import {
   type ProposalStatus,
   type ProposalValues,
 } from './schemas';
+import { forgetStoredPdfs } from './pdf/stored-slots';
 
 /** A line as stored: the snapshot (name, deliverables, hours), how it is priced and the server's price. */
 type Line = {
@@ -348,13 +349,16 @@ export async function updateProposal(
 export async function deleteProposal(db: Database, userId: string, id: unknown): Promise<ActionResult<{ id: string }>> {
   const proposalId = parseProposalId(id);
   if (!proposalId.ok) return proposalId;
-  return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
+  const result = await withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
     const deleted = await tx
       .delete(proposals)
       .where(and(eq(proposals.id, proposalId.data), eq(proposals.userId, userId)))
       .returning({ id: proposals.id });
     return deleted.length ? ok({ id: deleted[0].id }) : fail('proposals.notFound');
   });
+  // Its rendered documents go with it (after the commit: a rolled-back delete keeps them).
+  if (result.ok) await forgetStoredPdfs(userId, [result.data.id]);
+  return result;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type FileStorage } from './file-storage';
+import { assertSafeKey, assertSafePrefix, type FileStorage } from './file-storage';
 
 /** Files under a folder (DATA_DIR/uploads), written atomically (temporary file, then rename). */
 export class DiskStorage implements FileStorage {
@@ -30,5 +30,10 @@ export class DiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.file(key), { force: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    assertSafePrefix(prefix);
+    await fs.rm(path.join(this.root, prefix), { recursive: true, force: true });
   }
 }

@@ -1,5 +1,13 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertSafeKey, type FileStorage } from './file-storage';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { assertSafeKey, assertSafePrefix, type FileStorage } from './file-storage';
 
 export type S3Options = { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
 
@@ -35,5 +43,21 @@ export class S3Storage implements FileStorage {
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  /** Lists the folder a page (up to 1,000 keys) at a time and deletes each page in one request. */
+  async deletePrefix(prefix: string): Promise<void> {
+    assertSafePrefix(prefix);
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      if (keys.length) {
+        await this.client.send(new DeleteObjectsCommand({ Bucket: this.options.bucket, Delete: { Objects: keys, Quiet: true } }));
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 }

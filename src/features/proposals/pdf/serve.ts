@@ -17,6 +17,9 @@ import { pdfCacheKey } from './cache-key';
 import type { ProposalPdfEdition, ProposalPdfModel } from './model';
 import { defaultPdfWorkers, PdfRenderPool } from './pool';
 import { renderProposalPdf } from './render';
+import { storedPdfKey } from './stored-slots';
+
+export { storedPdfKey } from './stored-slots';
 
 /** Per account: renders at once, and renders waiting behind them before a 429. */
 export const PDF_RENDER_LIMITS = { running: 2, queued: 4 };
@@ -60,11 +63,6 @@ function render(s: PdfService, model: ProposalPdfModel, options: { edition: Prop
   if (s.workers === 0) return renderProposalPdf(model, options);
   s.pool ??= new PdfRenderPool(s.workers);
   return s.pool.render({ model, options });
-}
-
-/** The storage slot of one proposal's document in one edition and language (one file, overwritten when the content changes). */
-export function storedPdfKey(accountId: string, proposalId: string, options: { edition: ProposalPdfEdition; locale: Locale }): string {
-  return `pdf-cache/${accountId}/${proposalId}-${options.edition}-${options.locale}.pdf`.toLowerCase();
 }
 
 /** A stored document: the 64 hex characters of its content hash, then the PDF's bytes. */

@@ -7,7 +7,7 @@ import { getDb } from '@/db';
 import { createVerifiedUser } from '@/db/seed';
 import { createClient } from '@/features/clients/mutations';
 import { proposalPdfModel } from '@/features/proposals/documents';
-import { createProposal, updateProposal } from '@/features/proposals/mutations';
+import { createProposal, deleteProposal, updateProposal } from '@/features/proposals/mutations';
 import type { ProposalPdfModel } from '@/features/proposals/pdf/model';
 import { proposalPdfFor, resetProposalPdfService, storedPdfKey } from '@/features/proposals/pdf/serve';
 import { getProposal } from '@/features/proposals/queries';
@@ -84,5 +84,37 @@ describe('the stored PDF cache', () => {
     const english = await proposalPdfFor(userId, await proposalPdfModel(db, userId, proposalNow), { ...options, locale: 'en' }, id);
     expect(english).toMatchObject({ ok: true, cached: false });
     expect(renders.titles).toHaveLength(3);
+  });
+
+  it('deletes the stored documents with the proposal', async () => {
+    const db = getDb();
+    const userId = await createVerifiedUser(db, { email: 'pdf-cache-delete@exemplo.com', password: 'senha-forte-123' });
+    const client = await createClient(db, userId, { name: 'Rui Prado', status: 'novo' });
+    const service = await createService(db, userId, { name: 'Logotipo', baseHours: '6', complexity: 1, active: true });
+    if (!client.ok || !service.ok) throw new Error('setup');
+    const created = await createProposal(db, userId, {
+      clientId: client.data.id,
+      title: 'Logotipo da loja',
+      description: '',
+      validUntil: '2099-12-31',
+      status: 'enviada',
+      lines: [{ serviceId: service.data.id, price: '600,00' }],
+    });
+    if (!created.ok) throw new Error(created.message);
+    const id = created.data.id;
+    const proposal = (await getProposal(db, userId, id))!;
+    const model = await proposalPdfModel(db, userId, proposal);
+    // The white-label edition too (its name has an underscore, which storage keys do not take).
+    const english = { edition: 'white_label', locale: 'en' } as const;
+    expect(await proposalPdfFor(userId, model, options, id)).toMatchObject({ ok: true, cached: false });
+    expect(await proposalPdfFor(userId, model, english, id)).toMatchObject({ ok: true, cached: false });
+    await resetProposalPdfService();
+    expect(await proposalPdfFor(userId, model, english, id)).toMatchObject({ ok: true, cached: true });
+    expect(await getStorage().get(storedPdfKey(userId, id, options))).not.toBeNull();
+    expect(await getStorage().get(storedPdfKey(userId, id, english))).not.toBeNull();
+
+    expect(await deleteProposal(db, userId, id)).toMatchObject({ ok: true });
+    expect(await getStorage().get(storedPdfKey(userId, id, options))).toBeNull();
+    expect(await getStorage().get(storedPdfKey(userId, id, english))).toBeNull();
   });
 });

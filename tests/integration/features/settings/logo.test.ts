@@ -145,4 +145,29 @@ describe('S3-compatible storage (a local s3rver speaking the S3 API)', () => {
     await removeLogo(getDb(), userId, s3);
     expect(await s3.get((await keyOf(userId)) ?? key)).toBeNull();
   });
+
+  it('deletes a folder and only that folder', async () => {
+    await s3.put('pdf-cache/conta-a/um.pdf', Buffer.from('1'), 'application/pdf');
+    await s3.put('pdf-cache/conta-a/dois.pdf', Buffer.from('2'), 'application/pdf');
+    await s3.put('pdf-cache/conta-ab/tres.pdf', Buffer.from('3'), 'application/pdf');
+    await s3.deletePrefix('pdf-cache/conta-a/');
+    expect(await s3.get('pdf-cache/conta-a/um.pdf')).toBeNull();
+    expect(await s3.get('pdf-cache/conta-a/dois.pdf')).toBeNull();
+    expect((await s3.get('pdf-cache/conta-ab/tres.pdf'))?.toString()).toBe('3');
+    await s3.deletePrefix('pdf-cache/nenhuma/');
+    await expect(s3.deletePrefix('pdf-cache/conta-ab')).rejects.toThrow(/ends with/);
+  });
+});
+
+describe('a folder deleted from the disk storage', () => {
+  it('removes its files and nothing beside it, and refuses a prefix that is not a folder', async () => {
+    await disk.put('pdf-cache/conta-a/um.pdf', Buffer.from('1'));
+    await disk.put('pdf-cache/conta-ab/dois.pdf', Buffer.from('2'));
+    await disk.deletePrefix('pdf-cache/conta-a/');
+    expect(await disk.get('pdf-cache/conta-a/um.pdf')).toBeNull();
+    expect((await disk.get('pdf-cache/conta-ab/dois.pdf'))?.toString()).toBe('2');
+    await disk.deletePrefix('pdf-cache/nenhuma/');
+    await expect(disk.deletePrefix('pdf-cache/conta-ab')).rejects.toThrow(/ends with/);
+    await expect(disk.deletePrefix('../fora/')).rejects.toThrow(/unsafe/);
+  });
 });

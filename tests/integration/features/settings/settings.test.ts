@@ -14,6 +14,7 @@ import { createClient } from '@/features/clients/mutations';
 import { createProposal } from '@/features/proposals/mutations';
 import { createService } from '@/features/services/mutations';
 import { saveBusiness, savePix, saveProfile } from '@/features/settings/mutations';
+import { getStorage } from '@/features/storage/storage';
 import { authPost, cookiesFrom } from '../../support/auth-client';
 
 let n = 0;
@@ -337,6 +338,12 @@ describe('settings', () => {
     const unrelated = `proposal-view:${randomUUID()}:198.51.100.77:x`;
     await hitRateLimit(getDb(), unrelated, { max: 1, windowMs: 60_000 });
 
+    // Files under the account's folders (a cached proposal PDF, a signed contract) and one beside them.
+    const files = [`pdf-cache/${userId}/${sentOne.data.id}-basic-pt-br.pdf`, `contracts/${userId}/assinado-v1.pdf`];
+    for (const key of files) await getStorage().put(key, Buffer.from('%PDF-1.7'), 'application/pdf');
+    const otherAccount = `pdf-cache/${randomUUID()}/outra.pdf`;
+    await getStorage().put(otherAccount, Buffer.from('%PDF-1.7'), 'application/pdf');
+
     const signIn = await authPost('/sign-in/email', { email, password: PASSWORD });
     expect(signIn.status).toBe(200);
     const cookie = cookiesFrom(signIn);
@@ -344,6 +351,8 @@ describe('settings', () => {
     expect((await authPost('/delete-user', { password: 'errada-123456' }, { cookie })).status).toBe(400);
     const deleted = await authPost('/delete-user', { password: PASSWORD }, { cookie });
     expect(deleted.status).toBe(200);
+    for (const key of files) expect([key, await getStorage().get(key)]).toEqual([key, null]);
+    expect(await getStorage().get(otherAccount)).not.toBeNull();
 
     const tables = [
       'users',
