@@ -9,7 +9,11 @@ import type { ProposalPdfEdition } from './model';
 const EDITIONS: readonly ProposalPdfEdition[] = ['basic', 'premium', 'white_label'];
 
 /** The storage slot of one proposal's document in one edition and language (one file, overwritten when the content changes). */
-export function storedPdfKey(accountId: string, proposalId: string, options: { edition: ProposalPdfEdition; locale: Locale }): string {
+export function storedPdfKey(
+  accountId: string,
+  proposalId: string,
+  options: { edition: ProposalPdfEdition; locale: Locale },
+): string {
   // Storage keys take letters, digits, '/', '-' and '.' (assertSafeKey): 'white_label' becomes 'white-label'.
   const edition = options.edition.replaceAll('_', '-');
   return `pdf-cache/${accountId}/${proposalId}-${edition}-${options.locale}.pdf`.toLowerCase();

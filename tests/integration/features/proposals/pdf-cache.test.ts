@@ -81,7 +81,12 @@ describe('the stored PDF cache', () => {
 
     // Another language is another document.
     const proposalNow = (await getProposal(db, userId, id))!;
-    const english = await proposalPdfFor(userId, await proposalPdfModel(db, userId, proposalNow), { ...options, locale: 'en' }, id);
+    const english = await proposalPdfFor(
+      userId,
+      await proposalPdfModel(db, userId, proposalNow),
+      { ...options, locale: 'en' },
+      id,
+    );
     expect(english).toMatchObject({ ok: true, cached: false });
     expect(renders.titles).toHaveLength(3);
   });
