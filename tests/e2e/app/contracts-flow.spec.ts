@@ -7,6 +7,9 @@ test('a contract from a sent proposal to a verified signed PDF: filled, edited, 
   request,
   browser,
 }) => {
+  // Three flows in one (the freelancer's contract, the client's signature with an e-mailed code, the
+  // countersignature and the verification): twice the budget of one flow, for busy machines.
+  test.setTimeout(240_000);
   await contractFromProposalToVerifiedPdf(
     { page, context, request, browser },
     { tap: (p, name) => p.getByRole('button', { name, exact: true }).click() },
