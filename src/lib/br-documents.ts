@@ -101,3 +101,10 @@ export function documentQuery(q: string): string | null {
   const compact = compactCnpj(text);
   return compact !== text.toUpperCase() && compact.length >= 2 ? compact : null;
 }
+
+/** What a stored document is called: 'CPF' (11 digits), 'CNPJ' (14 characters), or null when neither. */
+export function taxIdKind(value: string): 'CPF' | 'CNPJ' | null {
+  const compact = compactDocument(value);
+  if (!compact) return null;
+  return compact.length === 11 ? 'CPF' : 'CNPJ';
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  taxIdKind,
   compactCnpj,
   compactDocument,
   documentQuery,
@@ -126,5 +127,20 @@ describe('documentQuery (search)', () => {
 
   it.each(['12abc34501de35', 'João', 'Estúdio 2.0 ltda!', 'ana@x.com', '.', 'abc.def'])('%j is searched as typed only', (q) => {
     expect(documentQuery(q)).toBeNull();
+  });
+});
+
+describe('taxIdKind (what a receipt calls the document)', () => {
+  it('names a valid CPF, a numeric CNPJ and an alphanumeric CNPJ, masked or not', () => {
+    expect(taxIdKind('52998224725')).toBe('CPF');
+    expect(taxIdKind('529.982.247-25')).toBe('CPF');
+    expect(taxIdKind('11222333000181')).toBe('CNPJ');
+    expect(taxIdKind('11.222.333/0001-81')).toBe('CNPJ');
+    expect(taxIdKind('12ABC34501DE35')).toBe('CNPJ');
+  });
+  it('names nothing that fails its check digits, or is empty', () => {
+    expect(taxIdKind('52998224724')).toBeNull();
+    expect(taxIdKind('11222333000182')).toBeNull();
+    expect(taxIdKind('')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { INK, MUTED, RULE, VALORA_INDIGO } from '@/features/proposals/pdf/colors
 import { PDF_FONT_FAMILY, registerPdfFonts } from '@/features/proposals/pdf/fonts';
 import { catalogues } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { formatCpfOrCnpj } from '@/lib/br-documents';
+import { formatCpfOrCnpj, taxIdKind } from '@/lib/br-documents';
 import { formatBRL } from '@/lib/money';
 import { amountInWords } from '@/lib/payments/amount-in-words';
 import { calendarDayAsDate } from '@/lib/proposals';
@@ -25,10 +25,11 @@ const s = StyleSheet.create({
     borderBottomColor: VALORA_INDIGO,
     paddingBottom: 10,
   },
-  title: { fontSize: 18, fontWeight: 700 },
+  title: { fontSize: 18, fontWeight: 700, lineHeight: 1.25 },
   number: { fontSize: 11, fontWeight: 600, color: MUTED },
   amountBox: { marginTop: 22, padding: 12, borderWidth: 1, borderColor: RULE, borderRadius: 4 },
-  amount: { fontSize: 20, fontWeight: 700 },
+  // An explicit line height: the page's would be computed for its 10.5 pt text and the words overlap.
+  amount: { fontSize: 20, fontWeight: 700, lineHeight: 1.25 },
   words: { color: MUTED, marginTop: 2 },
   body: { marginTop: 22, textAlign: 'justify' },
   label: { fontWeight: 600 },
@@ -55,6 +56,9 @@ export async function renderReceiptPdf(receipt: Receipt, locale: Locale): Promis
     calendarDayAsDate(receipt.issuedOn),
   );
   const doc = (value: string) => (value ? formatCpfOrCnpj(value) : t('noDocument'));
+  // "CPF" or "CNPJ" as the document is; both names when it is missing (or not a Brazilian one).
+  const kind = (value: string) => taxIdKind(value) ?? 'CPF/CNPJ';
+  const docLine = (value: string) => t('document', { kind: kind(value), document: doc(value) });
   const pdf = await renderToBuffer(
     <Document
       title={t('fileTitle', { number: receipt.number })}
@@ -76,6 +80,7 @@ export async function renderReceiptPdf(receipt: Receipt, locale: Locale): Promis
           {t('statement', {
             payee: receipt.payeeName,
             payer: receipt.payerName,
+            kind: kind(receipt.payerDocument),
             payerDocument: doc(receipt.payerDocument),
             amount: money,
             words: amountInWords(receipt.amountCents),
@@ -86,18 +91,18 @@ export async function renderReceiptPdf(receipt: Receipt, locale: Locale): Promis
           <View style={s.party}>
             <Text style={s.partyTitle}>{t('payer')}</Text>
             <Text style={s.label}>{receipt.payerName}</Text>
-            <Text>{t('document', { document: doc(receipt.payerDocument) })}</Text>
+            <Text>{docLine(receipt.payerDocument)}</Text>
           </View>
           <View style={s.party}>
             <Text style={s.partyTitle}>{t('payee')}</Text>
             <Text style={s.label}>{receipt.payeeName}</Text>
-            <Text>{t('document', { document: doc(receipt.payeeDocument) })}</Text>
+            <Text>{docLine(receipt.payeeDocument)}</Text>
           </View>
         </View>
         <Text style={s.place}>{receipt.place ? t('placeAndDate', { place: receipt.place, date }) : date}</Text>
         <View style={s.signature}>
           <Text style={s.label}>{receipt.payeeName}</Text>
-          <Text>{t('document', { document: doc(receipt.payeeDocument) })}</Text>
+          <Text>{docLine(receipt.payeeDocument)}</Text>
         </View>
       </Page>
     </Document>,
