@@ -116,8 +116,6 @@ const FEATURES = {
       'mutations.ts',
       'queries.ts',
       'schemas.ts',
-      // The projects' board moves its cards as the pipeline does.
-      'components/pipeline-sensors.ts',
       'components/client-dialog.tsx',
       'components/clients-workspace.tsx',
       'components/new-client-button.tsx',

@@ -124,7 +124,8 @@ test('the proposal document: profile and proposal fields on the owner, settings 
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  // Every profile and proposal field on four pages and in two PDFs: timed out at 150 s at load 50.
+  test.setTimeout(300_000);
   const { account, guard } = await xssAccount(page, request);
   const [firstRound, ...rest] = profileRounds();
   const first = saved(firstRound);

@@ -40,7 +40,8 @@ test('CRM, catalogue and proposal pages: payloads saved through the forms and in
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // A sweep over every CRM, catalogue and proposal page: budgets for a busy machine (timed out at load 50).
+  test.setTimeout(240_000);
   // The account's own name (every payload; see xssAccount): the dashboard's greeting.
   const { account, guard } = await xssAccount(page, request, P.join(' '));
 
