@@ -5,6 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it, vi } from 'vitest';
 import * as docs from '@/app/api/v1/docs/route';
+import * as scalar from '@/app/api/v1/docs/scalar.js/route';
 import * as openapi from '@/app/api/v1/openapi.json/route';
 import * as account from '@/app/api/v1/account/route';
 import * as calculator from '@/app/api/v1/calculator/route';
@@ -81,11 +82,26 @@ describe('OpenAPI document', () => {
       }
   });
 
-  it('renders the Scalar reference page from the document, with a CSP that allows only its script', async () => {
+  it('renders the Scalar reference page from the document, with everything from our own origin', async () => {
     const page = await docs.GET();
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await page.text()).toContain('/api/v1/openapi.json');
-    expect(page.headers.get('content-security-policy')).toMatch(/script-src https:\/\/cdn\.jsdelivr\.net 'sha256-/);
+    const html = await page.text();
+    expect(html).toContain('/api/v1/openapi.json');
+    const script = /<script src="([^"]+)">/.exec(html)?.[1];
+    expect(script).toMatch(/^\/api\/v1\/docs\/scalar\.js\?v=[0-9a-f]{16}$/);
+    expect(html).toContain('"withDefaultFonts": false');
+    expect(html).not.toMatch(/https?:\/\//);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(csp).not.toMatch(/https?:|jsdelivr|scalar\.com/);
+
+    const served = await scalar.GET();
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = await served.text();
+    expect(body.length).toBeGreaterThan(1_000_000);
+    expect(body).toContain('createApiReference');
   });
 
   it('runs every operation’s example against the app and gets the documented answer', { timeout: 120_000 }, async () => {

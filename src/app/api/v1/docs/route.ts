@@ -1,29 +1,34 @@
 // GET /api/v1/docs: the API reference rendered by Scalar from /api/v1/openapi.json (public, no key).
-// Scalar's page loads its script from its CDN: this answer's own CSP allows that script and the one
-// inline script (by hash), nothing else.
-import { createHash } from 'node:crypto';
+// Everything comes from our own origin: Scalar's script is served by /api/v1/docs/scalar.js and its
+// remote fonts are off (the page uses the system fonts). This answer's own CSP allows that script
+// and the one inline script (by hash), nothing from outside.
 import { ApiReference } from '@scalar/nextjs-api-reference';
+import { inlineScriptHashes } from '@/lib/csp';
+import { scalarScriptUrl } from '@/lib/scalar-bundle';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const render = ApiReference({ url: '/api/v1/openapi.json', pageTitle: 'Valora API', hideClientButton: false });
-
 export async function GET() {
-  const page = render();
-  const html = await page.text();
-  const inline = [...html.matchAll(/<script type="text\/javascript">([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
-  );
+  const render = ApiReference({
+    url: '/api/v1/openapi.json',
+    pageTitle: 'Valora API',
+    cdn: await scalarScriptUrl(),
+    withDefaultFonts: false,
+    hideClientButton: false,
+  });
+  const html = await render().text();
   const csp = [
     "default-src 'self'",
-    `script-src https://cdn.jsdelivr.net ${inline.join(' ')}`,
-    "style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net https://fonts.scalar.com",
-    "font-src 'self' data: https://fonts.scalar.com https://cdn.jsdelivr.net",
-    "img-src 'self' data: https:",
+    `script-src 'self' ${inlineScriptHashes(html).map((h) => `'${h}'`).join(' ')}`,
+    // Scalar's components set their styles from script (style elements and attributes).
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "img-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
+    "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
   return new Response(html, {
