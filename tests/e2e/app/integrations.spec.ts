@@ -112,19 +112,20 @@ async function shoot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
-  const url = page.url();
   for (const [tag, viewport] of [
     ['1366', { width: 1366, height: 900 }],
     ['375', { width: 375, height: 740 }],
   ] as const)
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize(viewport);
-      await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
-      await page.goto(url);
-      await expect(page.getByRole('heading', { name: 'Chaves de API' })).toBeVisible();
+      // The theme as the app's theme switch sets it (a class on <html>), without a new navigation.
+      await page.evaluate((dark) => {
+        document.documentElement.classList.toggle('dark', dark);
+        document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+      }, scheme === 'dark');
+      await page.getByRole('heading', { name: 'Chaves de API' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(dir, `${name}-${tag}-${scheme}.png`), fullPage: true });
     }
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.goto(url);
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }

@@ -16,6 +16,12 @@ export async function GET() {
     cdn: await scalarScriptUrl(),
     withDefaultFonts: false,
     hideClientButton: false,
+    // Scalar's own services (the AI agent, the SDK and deploy toolbar, telemetry) are off: the page
+    // documents Valora's API and talks to nothing else.
+    agent: { disabled: true },
+    showToolbar: 'never',
+    showDeveloperTools: 'never',
+    telemetry: false,
   });
   const html = await render().text();
   return new Response(html.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${docsPolicy(html)}" />`), {
