@@ -284,7 +284,7 @@ const ROUTES: Record<string, (() => Promise<void>)[]> = {
   'GET /api/v1/contracts/[id]': [idRoute('/api/v1/contracts/[id]', 'GET', contract.GET, () => [...others.contractIds, ...otherIds()])],
   'GET /api/v1/calculator': [ownRead('/api/v1/calculator', calculator.GET)],
   'GET /api/v1/account': [ownRead('/api/v1/account', account.GET)],
-  'GET /api/v1/openapi.json': [publicRead('/api/v1/openapi.json', openapi.GET)],
+  'GET /api/v1/openapi.json': [publicRead('/api/v1/openapi.json', async () => openapi.GET())],
   'GET /api/v1/docs': [publicRead('/api/v1/docs', docs.GET)],
   'GET /api/v1/docs/scalar.js': [publicRead('/api/v1/docs/scalar.js', scalar.GET)],
 };

@@ -19,7 +19,6 @@ export async function GET() {
     // Scalar's own services (the AI agent, the SDK and deploy toolbar, telemetry) are off: the page
     // documents Valora's API and talks to nothing else.
     agent: { disabled: true },
-    showToolbar: 'never',
     showDeveloperTools: 'never',
     telemetry: false,
   });
