@@ -34,7 +34,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders },
       { source: '/app/:path*', headers: noStore },
       { source: '/:locale(en|es|de)/app/:path*', headers: noStore },
-      { source: '/api/:path*', headers: noStore },
+      // Every answer under /api but the API reference's script, a versioned package file cached a year.
+      { source: '/api/:path((?!v1/docs/scalar\\.js$).*)', headers: noStore },
       // After the site-wide baseline, so its Referrer-Policy is the one that applies.
       { source: '/p/:path*', headers: Object.entries(PROPOSAL_LINK_HEADERS).map(([key, value]) => ({ key, value })) },
     ];

@@ -70,7 +70,11 @@ const HANDLER_STATUS: Record<string, number[]> = {
   'GET /api/v1/account': [401],
   'GET /api/v1/openapi.json': [200],
   'GET /api/v1/docs': [200],
+  'GET /api/v1/docs/scalar.js': [200],
 };
+
+/** Public files of a package under /api, versioned by their address: cached for a year, never "no-store". */
+const CACHED_FILES = new Set(['/api/v1/docs/scalar.js']);
 
 const state = { proposalId: '', contractId: '', token: '', contractToken: '', logo: Buffer.alloc(0) };
 /** A real value for each dynamic segment ([locale] is expanded below, one test per locale). */
@@ -134,7 +138,9 @@ function expectBaseline(res: APIResponse, path: string) {
     expect(csp, path).toContain("object-src 'none'");
     expect(csp, path).toContain("base-uri 'none'");
   }
-  if (isAppPage(path) || path.startsWith('/api/') || isPublicLink(path)) {
+  if (CACHED_FILES.has(path)) {
+    expect(headers['cache-control'], `${path}: a versioned public file`).toBe('public, max-age=31536000, immutable');
+  } else if (isAppPage(path) || path.startsWith('/api/') || isPublicLink(path)) {
     // `next dev` (its CSP allows 'unsafe-eval') replaces a page's Cache-Control with its own
     // "no-store": there only that part can be checked. CI runs the production build.
     const dev = csps.some((csp) => csp.includes("'unsafe-eval'")) && (headers['content-type'] ?? '').startsWith('text/html');

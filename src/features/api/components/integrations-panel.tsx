@@ -79,7 +79,7 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
             <Label htmlFor="api-key-name">{t('keys.name')}</Label>
             <Input id="api-key-name" name="name" maxLength={60} placeholder={t('keys.namePlaceholder')} required />
           </div>
-          <fieldset className="flex gap-4 text-sm">
+          <fieldset className="flex h-9 items-center gap-4 text-sm">
             <legend className="sr-only">{t('keys.scopes')}</legend>
             <label className="flex items-center gap-2">
               <input type="checkbox" name="scopes" value="read" defaultChecked /> {t('keys.scopeRead')}
@@ -110,9 +110,12 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
         ) : (
           <ul className="grid gap-2">
             {data.keys.map((k) => (
-              <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
-                <span>
-                  <span className="font-medium">{k.name}</span> <code className="font-mono">{k.prefix}…</code>{' '}
+              <li key={k.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3 text-sm">
+                <span className="grid min-w-0 gap-1">
+                  <span className="flex flex-wrap items-baseline gap-x-2">
+                    <span className="font-medium">{k.name}</span>
+                    <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{k.prefix}…</code>
+                  </span>
                   <span className="text-muted-foreground">
                     {k.scopes.map((s) => (s === 'read' ? t('keys.scopeRead') : t('keys.scopeWrite'))).join(' + ')} ·{' '}
                     {k.lastUsedAt ? t('keys.lastUsed', { date: date(k.lastUsedAt) }) : t('keys.neverUsed')}
@@ -147,7 +150,7 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
         </a>
       </section>
 
-      <section className="grid gap-4" aria-labelledby="webhooks-title">
+      <section className="grid gap-4 border-t pt-8" aria-labelledby="webhooks-title">
         <h3 id="webhooks-title" className="font-semibold">
           {t('webhooks.title')}
         </h3>
@@ -157,8 +160,8 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
             <Label htmlFor="webhook-url">{t('webhooks.url')}</Label>
             <Input id="webhook-url" name="url" type="url" inputMode="url" maxLength={2000} required />
           </div>
-          <fieldset className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-            <legend className="mb-1 font-medium">{t('webhooks.events')}</legend>
+          <fieldset className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            <legend className="mb-2 font-medium">{t('webhooks.events')}</legend>
             {WEBHOOK_EVENTS.map((event) => (
               <label key={event} className="flex items-center gap-2">
                 <input type="checkbox" name="events" value={event} defaultChecked={event === 'proposal.accepted'} />

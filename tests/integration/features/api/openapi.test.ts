@@ -5,6 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it, vi } from 'vitest';
 import * as docs from '@/app/api/v1/docs/route';
+import * as scalar from '@/app/api/v1/docs/scalar.js/route';
 import * as openapi from '@/app/api/v1/openapi.json/route';
 import * as account from '@/app/api/v1/account/route';
 import * as calculator from '@/app/api/v1/calculator/route';
@@ -81,14 +82,30 @@ describe('OpenAPI document', () => {
       }
   });
 
-  it('renders the Scalar reference page from the document, with a CSP that allows only its script', async () => {
+  it('renders the Scalar reference page from the document, with everything from our own origin', async () => {
     const page = await docs.GET();
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await page.text()).toContain('/api/v1/openapi.json');
-    expect(page.headers.get('content-security-policy')).toMatch(/script-src https:\/\/cdn\.jsdelivr\.net 'sha256-/);
+    const html = await page.text();
+    expect(html).toContain('/api/v1/openapi.json');
+    const script = /<script src="([^"]+)">/.exec(html)?.[1];
+    expect(script).toMatch(/^\/api\/v1\/docs\/scalar\.js\?v=[0-9a-f]{16}$/);
+    expect(html).toContain('"withDefaultFonts": false');
+    expect(html).not.toMatch(/https?:\/\//); // no address outside this origin
+    // The page's policy is a <meta> ahead of every script (the site-wide header would replace a route's own).
+    const csp = /<head>\s*<meta http-equiv="Content-Security-Policy" content="([^"]+)" \/>/.exec(html)?.[1] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(csp).not.toMatch(/https?:|jsdelivr|scalar\.com|unsafe-eval/);
+
+    const served = await scalar.GET();
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = await served.text();
+    expect(body.length).toBeGreaterThan(1_000_000);
+    expect(body).toContain('createApiReference');
   });
 
-  it('runs every operation’s example against the app and gets the documented answer', { timeout: 120_000 }, async () => {
+  it('runs every operation’s example, as its curl and JavaScript samples send it, and gets the documented answer', { timeout: 120_000 }, async () => {
     const doc = await loadDocument();
     const compile = validator(doc);
     const a = await apiAccount();
@@ -101,41 +118,61 @@ describe('OpenAPI document', () => {
           )
         ).json()) as { id: string }
       ).id;
-    for (const op of API_OPERATIONS) {
-      const clientId = await create('/clients', { name: 'Cliente do exemplo' });
-      const serviceId = await create('/services', { name: 'Serviço do exemplo', baseHours: 4, complexity: 1 });
-      const draft = await create('/proposals', {
-        clientId,
-        title: 'Exemplo',
-        validUntil: '2099-12-31',
-        lines: [{ serviceId, priceCents: 1000 }],
-      });
-      const id = { client: clientId, service: serviceId, proposal: draft, draft }[op.example.needs ?? 'client'];
-      const body =
-        op.example.body === undefined
-          ? undefined
-          : (JSON.parse(
-              JSON.stringify(op.example.body).replaceAll('{clientId}', clientId).replaceAll('{serviceId}', serviceId),
-            ) as unknown);
-      const path = `/api/v1${op.path.replace('{id}', op.example.needs ? id : '00000000-0000-4000-8000-000000000000')}`;
-      const handler = ROUTES[op.path][op.method.toUpperCase()] as Handler;
-      const response = await handler(
-        apiRequest(path, { key: a.key, method: op.method.toUpperCase(), json: body }),
-        params({ id: op.example.needs ? id : '00000000-0000-4000-8000-000000000000' }),
-      );
-      const name = `${op.method} ${op.path}`;
-      expect(response.status, name).toBe(op.example.status);
-      const documented = doc.paths[op.path][op.method].responses[String(op.example.status)];
-      expect(documented, name).toBeDefined();
-      const [type, media] = Object.entries(documented.content ?? {})[0] ?? [];
-      if (!type) continue;
-      expect(response.headers.get('content-type'), name).toContain(type);
-      if (type.includes('json')) {
-        const validate = compile(media.schema);
-        const ok = validate(await response.json());
-        expect(validate.errors ?? [], name).toEqual([]);
-        expect(ok).toBe(true);
+    const ran: string[] = [];
+    for (const [docPath, ops] of Object.entries(doc.paths))
+      for (const [method, documentedOp] of Object.entries(ops)) {
+        const name = `${method} ${docPath}`;
+        const op = API_OPERATIONS.find((o) => o.method === method && o.path === docPath);
+        expect(op, name).toBeDefined();
+        // The request as the document shows it: the curl sample, and the JavaScript one saying the same.
+        const curl = documentedOp['x-codeSamples'].find((sample) => sample.lang === 'Shell')!.source;
+        const js = documentedOp['x-codeSamples'].find((sample) => sample.lang === 'JavaScript')!.source;
+        const curlMethod = /^curl -X (\w+) '([^']+)'/.exec(curl);
+        expect(curlMethod, name).not.toBeNull();
+        const [, verb, url] = curlMethod!;
+        const sent = /-d '([^']*)'/.exec(curl)?.[1];
+        expect(verb, name).toBe(method.toUpperCase());
+        expect(js, name).toContain(`fetch('${url}', {`);
+        expect(js, name).toContain(`method: '${verb}',`);
+        if (sent === undefined) expect(js, name).not.toContain('body:');
+        else expect(js, name).toContain(`body: JSON.stringify(${sent}),`);
+        expect(curl, name).toContain("-H 'Authorization: Bearer $VALORA_API_KEY'");
+        const { pathname } = new URL(url.replace('/ID', '/00000000-0000-4000-8000-000000000000'));
+        expect(pathname.replace('00000000-0000-4000-8000-000000000000', '{id}'), name).toBe(`/api/v1${docPath}`);
+
+        const clientId = await create('/clients', { name: 'Cliente do exemplo' });
+        const serviceId = await create('/services', { name: 'Serviço do exemplo', baseHours: 4, complexity: 1 });
+        const draft = await create('/proposals', {
+          clientId,
+          title: 'Exemplo',
+          validUntil: '2099-12-31',
+          lines: [{ serviceId, priceCents: 1000 }],
+        });
+        const needs = op!.example.needs;
+        const id = needs ? { client: clientId, service: serviceId, proposal: draft, draft }[needs] : '00000000-0000-4000-8000-000000000000';
+        const body =
+          sent === undefined
+            ? undefined
+            : (JSON.parse(sent.replaceAll('{clientId}', clientId).replaceAll('{serviceId}', serviceId)) as unknown);
+        const handler = ROUTES[docPath][verb] as Handler;
+        const response = await handler(
+          apiRequest(new URL(url).pathname.replace('/ID', `/${id}`), { key: a.key, method: verb, json: body }),
+          params({ id }),
+        );
+        expect(response.status, name).toBe(op!.example.status);
+        const documented = documentedOp.responses[String(op!.example.status)];
+        expect(documented, `${name}: the example's status is documented`).toBeDefined();
+        ran.push(name);
+        const [type, media] = Object.entries(documented.content ?? {})[0] ?? [];
+        if (!type) continue;
+        expect(response.headers.get('content-type'), name).toContain(type);
+        if (type.includes('json')) {
+          const validate = compile(media.schema);
+          const ok = validate(await response.json());
+          expect(validate.errors ?? [], name).toEqual([]);
+          expect(ok).toBe(true);
+        }
       }
-    }
+    expect(ran.sort()).toEqual(API_OPERATIONS.map((o) => `${o.method} ${o.path}`).sort());
   });
 });

@@ -94,6 +94,7 @@ const contractIds = (w: World) => [...Object.values(w.a.contract), ...Object.val
 export const apiEntries: Record<string, Entry> = {
   'GET /api/v1/openapi.json': { takes: 'none', why: 'the public OpenAPI document: no user, no key, no data' },
   'GET /api/v1/docs': { takes: 'none', why: 'the public API reference page rendered from the document: no user, no data' },
+  'GET /api/v1/docs/scalar.js': { takes: 'none', why: 'the reference page’s script (a file of an npm package): no user, no data' },
   'GET /api/v1/clients': listEntry('/api/v1/clients', clients.GET, 'lists the key owner’s own clients'),
   'POST /api/v1/clients': {
     takes: 'none',
