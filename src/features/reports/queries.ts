@@ -12,7 +12,7 @@ import {
   clientsSql,
   discountsSql,
   monthlySql,
-  periodSql,
+  periodsSql,
   pipelineSql,
   refusalsSql,
   servicesSql,
@@ -58,10 +58,9 @@ export type ReportInput = { period: Period; today: string; monthlyGoalCents: num
 /** Every figure of the reports page for the user and period. */
 export async function getReport(db: Pick<Database, 'execute'>, userId: string, input: ReportInput): Promise<Report> {
   const { period } = input;
-  const [monthly, current, previous, year, pipeline, refusals, discounts, services, topClients] = await Promise.all([
+  const [monthly, periods, year, pipeline, refusals, discounts, services, topClients] = await Promise.all([
     rows(db, monthlySql(userId, period)),
-    rows(db, periodSql(userId, period)),
-    rows(db, periodSql(userId, period.previous)),
+    rows(db, periodsSql(userId, period, period.previous)),
     rows(db, yearSql(userId, input.today)),
     rows(db, pipelineSql(userId)),
     rows(db, refusalsSql(userId, period)),
@@ -97,8 +96,8 @@ export async function getReport(db: Pick<Database, 'execute'>, userId: string, i
     };
   });
 
-  const cur = periodFigures(current.at(0));
-  const prev = periodFigures(previous.at(0));
+  const cur = periodFigures(periods.find((r) => r.which === 'current'));
+  const prev = periodFigures(periods.find((r) => r.which === 'previous'));
   const d = discounts.at(0);
   const discountFigures: Discounts = {
     proposals: num(d?.proposals),

@@ -29,25 +29,28 @@ export function monthlySql(userId: string, range: DayRange) {
 }
 
 /**
- * One period's funnel (proposals created in it and how far each went) and outcomes (answers given
- * in it: accepted on approved_at, refused on the client's refusal or, for one marked refused by
- * hand, on its last change), with the medians in days.
+ * The period's and the previous period's funnel (proposals created in each and how far each went)
+ * and outcomes (answers given in each: accepted on approved_at, refused on the client's refusal or,
+ * for one marked refused by hand, on its last change), with the medians in days: one scan of the
+ * user's proposals, the refusals read once from proposal_events (index on user, kind, date), one
+ * row per period (`which`: 'current' or 'previous').
  */
-export function periodSql(userId: string, range: DayRange) {
-  const created = within(sql`created_at`, range);
-  const answered = within(sql`answered_at`, range);
+export function periodsSql(userId: string, current: DayRange, previous: DayRange) {
+  const created = sql`(created_at >= r.starts and created_at < r.ends)`;
+  const answered = sql`(answered_at >= r.starts and answered_at < r.ends)`;
+  const earliest = dayStart(current.from < previous.from ? current.from : previous.from);
   return sql`
-    with p as (
-      select status, total_cents, created_at, sent_at, first_viewed_at, approved_at,
-        case status
-          when 'aprovada' then approved_at
-          when 'rejeitada' then coalesce(
-            (select max(e.created_at) from proposal_events e where e.proposal_id = proposals.id and e.kind = 'refused'),
-            updated_at)
-        end as answered_at
-      from proposals where user_id = ${userId}
+    with refused as (
+      select proposal_id, max(created_at) as at from proposal_events
+      where user_id = ${userId} and kind = 'refused' group by proposal_id
+    ),
+    p as (
+      select p.status, p.total_cents, p.created_at, p.sent_at, p.first_viewed_at, p.approved_at,
+        case p.status when 'aprovada' then p.approved_at when 'rejeitada' then coalesce(refused.at, p.updated_at) end as answered_at
+      from proposals p left join refused on refused.proposal_id = p.id
+      where p.user_id = ${userId}
     )
-    select
+    select r.which,
       count(*) filter (where ${created}) as created,
       count(*) filter (where ${created} and sent_at is not null) as sent,
       count(*) filter (where ${created} and first_viewed_at is not null) as viewed,
@@ -60,7 +63,12 @@ export function periodSql(userId: string, range: DayRange) {
         filter (where ${answered} and sent_at is not null and answered_at >= sent_at) as median_answer_days,
       percentile_cont(0.5) within group (order by extract(epoch from approved_at - created_at) / 86400)
         filter (where status = 'aprovada' and ${answered}) as median_close_days
-    from p`;
+    from p cross join (values
+      ('current', ${dayStart(current.from)}, ${dayStart(addDays(current.to, 1))}),
+      ('previous', ${dayStart(previous.from)}, ${dayStart(addDays(previous.to, 1))})
+    ) as r(which, starts, ends)
+    where p.created_at >= ${earliest} or p.answered_at >= ${earliest}
+    group by r.which`;
 }
 
 /** Revenue this calendar year to today, and last year to the same day. */
@@ -100,24 +108,43 @@ export function refusalsSql(userId: string, range: DayRange) {
 }
 
 /**
- * Proposals created in the period whose lines were priced below the calculated price (the line's
- * hours at the calculator's rate, rounded like a new line's default), and by how much.
+ * Pricing against the calculator (issue 19's lines): of the proposals created in the period that
+ * have a line priced in hours (a catalogue line's hours, or a free line's quantity of hours; a line
+ * in units has no calculated price), those where a line was charged below its calculated price
+ * (its hours at the calculator's rate, rounded to the cent like the editor's warning), and by how
+ * much. What a line is charged: its price after its own discount (price_cents, the server's
+ * quantity x unit price less the line's discount), less its share of the discount on the total
+ * (one-off lines only: the percentage, or an amount spread over them in proportion to their prices,
+ * read from the stored total: total / (total + amount)). The gap of a proposal is the sum of its
+ * lines' shortfalls in cents; the average gap in % is that sum over the calculated price of those lines.
  */
 export function discountsSql(userId: string, range: DayRange, rateCents: number) {
-  const expected = sql`round(i.hours * ${rateCents})`;
+  const rate = Math.max(0, Math.round(rateCents));
   return sql`
-    select count(*) as proposals, count(*) filter (where below > 0) as discounted,
-      avg(gap_cents::float8 / nullif(expected_below, 0)) filter (where below > 0) as average_gap,
-      avg(gap_cents) filter (where below > 0) as average_gap_cents
-    from (
-      select p.id,
-        count(*) filter (where i.price_cents < ${expected}) as below,
-        coalesce(sum(${expected} - i.price_cents) filter (where i.price_cents < ${expected}), 0) as gap_cents,
-        coalesce(sum(${expected}) filter (where i.price_cents < ${expected}), 0) as expected_below
-      from proposals p join proposal_items i on i.proposal_id = p.id
+    with lines as (
+      select p.id, i.hours > 0 as priced_in_hours,
+        round(i.hours * ${rate}) as worth,
+        i.price_cents * case
+          when i.recurring then 1
+          when p.discount_kind = 'percent' then 1 - least(greatest(p.discount_value, 0), 10000) / 10000.0
+          when p.discount_kind = 'amount' and p.total_cents + greatest(p.discount_value, 0) > 0
+            then p.total_cents::numeric / (p.total_cents + greatest(p.discount_value, 0))
+          else 1
+        end as charged
+      from proposals p join proposal_items i on i.proposal_id = p.id and i.user_id = ${userId}
       where p.user_id = ${userId} and ${within(sql`p.created_at`, range)}
-      group by p.id
-    ) x`;
+    ),
+    gaps as (
+      select id, greatest(round(worth - charged), 0) as gap, worth from lines where priced_in_hours
+    ),
+    per_proposal as (
+      select id, sum(gap) as gap_cents, sum(worth) filter (where gap > 0) as worth_below
+      from gaps group by id
+    )
+    select count(*) as proposals, count(*) filter (where gap_cents > 0) as discounted,
+      avg(gap_cents::float8 / nullif(worth_below, 0)) filter (where gap_cents > 0) as average_gap,
+      avg(gap_cents) filter (where gap_cents > 0) as average_gap_cents
+    from per_proposal`;
 }
 
 /** Services (by the line's name) with the revenue of their accepted lines and the proposals they were in. */
