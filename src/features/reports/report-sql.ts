@@ -32,12 +32,29 @@ export function monthlySql(userId: string, range: DayRange) {
  * The period's and the previous period's funnel (proposals created in each and how far each went)
  * and outcomes (answers given in each: accepted on approved_at, refused on the client's refusal or,
  * for one marked refused by hand, on its last change), with the medians in days: one scan of the
- * user's proposals, the refusals read once from proposal_events (index on user, kind, date), one
- * row per period (`which`: 'current' or 'previous').
+ * user's proposals, the refusals read once from proposal_events (index on user, kind, date).
  */
 export function periodsSql(userId: string, current: DayRange, previous: DayRange) {
-  const created = sql`(created_at >= r.starts and created_at < r.ends)`;
-  const answered = sql`(answered_at >= r.starts and answered_at < r.ends)`;
+  // One set of columns per period over the same rows (no join of the rows to the periods: that
+  // doubled and sorted them), prefixed c_ and p_.
+  const figures = (range: DayRange, prefix: 'c' | 'p') => {
+    const created = within(sql`created_at`, range);
+    const answered = within(sql`answered_at`, range);
+    const name = (column: string) => sql.raw(`${prefix}_${column}`);
+    return sql`
+      count(*) filter (where ${created}) as ${name('created')},
+      count(*) filter (where ${created} and sent_at is not null) as ${name('sent')},
+      count(*) filter (where ${created} and first_viewed_at is not null) as ${name('viewed')},
+      count(*) filter (where ${created} and status = 'aprovada') as ${name('accepted')},
+      count(*) filter (where ${created} and status = 'rejeitada') as ${name('refused')},
+      count(*) filter (where status = 'aprovada' and ${answered}) as ${name('won')},
+      count(*) filter (where status = 'rejeitada' and ${answered}) as ${name('lost')},
+      coalesce(sum(total_cents) filter (where status = 'aprovada' and ${answered}), 0) as ${name('revenue')},
+      percentile_cont(0.5) within group (order by extract(epoch from answered_at - sent_at) / 86400)
+        filter (where ${answered} and sent_at is not null and answered_at >= sent_at) as ${name('median_answer_days')},
+      percentile_cont(0.5) within group (order by extract(epoch from approved_at - created_at) / 86400)
+        filter (where status = 'aprovada' and ${answered}) as ${name('median_close_days')}`;
+  };
   const earliest = dayStart(current.from < previous.from ? current.from : previous.from);
   return sql`
     with refused as (
@@ -50,25 +67,9 @@ export function periodsSql(userId: string, current: DayRange, previous: DayRange
       from proposals p left join refused on refused.proposal_id = p.id
       where p.user_id = ${userId}
     )
-    select r.which,
-      count(*) filter (where ${created}) as created,
-      count(*) filter (where ${created} and sent_at is not null) as sent,
-      count(*) filter (where ${created} and first_viewed_at is not null) as viewed,
-      count(*) filter (where ${created} and status = 'aprovada') as accepted,
-      count(*) filter (where ${created} and status = 'rejeitada') as refused,
-      count(*) filter (where status = 'aprovada' and ${answered}) as won,
-      count(*) filter (where status = 'rejeitada' and ${answered}) as lost,
-      coalesce(sum(total_cents) filter (where status = 'aprovada' and ${answered}), 0) as revenue,
-      percentile_cont(0.5) within group (order by extract(epoch from answered_at - sent_at) / 86400)
-        filter (where ${answered} and sent_at is not null and answered_at >= sent_at) as median_answer_days,
-      percentile_cont(0.5) within group (order by extract(epoch from approved_at - created_at) / 86400)
-        filter (where status = 'aprovada' and ${answered}) as median_close_days
-    from p cross join (values
-      ('current', ${dayStart(current.from)}, ${dayStart(addDays(current.to, 1))}),
-      ('previous', ${dayStart(previous.from)}, ${dayStart(addDays(previous.to, 1))})
-    ) as r(which, starts, ends)
-    where p.created_at >= ${earliest} or p.answered_at >= ${earliest}
-    group by r.which`;
+    select ${figures(current, 'c')}, ${figures(previous, 'p')}
+    from p
+    where created_at >= ${earliest} or answered_at >= ${earliest}`;
 }
 
 /** Revenue this calendar year to today, and last year to the same day. */
@@ -123,12 +124,12 @@ export function discountsSql(userId: string, range: DayRange, rateCents: number)
   return sql`
     with lines as (
       select p.id, i.hours > 0 as priced_in_hours,
-        round(i.hours * ${rate}) as worth,
-        i.price_cents * case
+        round(i.hours::float8 * ${rate}) as worth,
+        i.price_cents::float8 * case
           when i.recurring then 1
-          when p.discount_kind = 'percent' then 1 - least(greatest(p.discount_value, 0), 10000) / 10000.0
+          when p.discount_kind = 'percent' then 1 - least(greatest(p.discount_value, 0), 10000) / 10000.0::float8
           when p.discount_kind = 'amount' and p.total_cents + greatest(p.discount_value, 0) > 0
-            then p.total_cents::numeric / (p.total_cents + greatest(p.discount_value, 0))
+            then p.total_cents::float8 / (p.total_cents + greatest(p.discount_value, 0))
           else 1
         end as charged
       from proposals p join proposal_items i on i.proposal_id = p.id and i.user_id = ${userId}
@@ -142,7 +143,7 @@ export function discountsSql(userId: string, range: DayRange, rateCents: number)
       from gaps group by id
     )
     select count(*) as proposals, count(*) filter (where gap_cents > 0) as discounted,
-      avg(gap_cents::float8 / nullif(worth_below, 0)) filter (where gap_cents > 0) as average_gap,
+      avg(gap_cents / nullif(worth_below, 0)) filter (where gap_cents > 0) as average_gap,
       avg(gap_cents) filter (where gap_cents > 0) as average_gap_cents
     from per_proposal`;
 }
@@ -151,13 +152,17 @@ export function discountsSql(userId: string, range: DayRange, rateCents: number)
 export function servicesSql(userId: string, range: DayRange) {
   const approved = sql`(p.status = 'aprovada' and ${within(sql`p.approved_at`, range)})`;
   const created = within(sql`p.created_at`, range);
+  // Per service and proposal first (hashed), then per service: a count(distinct) would sort every line.
   return sql`
-    select i.service_name as name,
-      coalesce(sum(i.price_cents) filter (where ${approved}), 0) as revenue,
-      count(distinct p.id) filter (where ${created}) as proposals
-    from proposal_items i join proposals p on p.id = i.proposal_id
-    where i.user_id = ${userId} and p.user_id = ${userId} and (${approved} or ${created})
-    group by i.service_name`;
+    select name, coalesce(sum(revenue), 0) as revenue, count(*) filter (where created) as proposals
+    from (
+      select i.service_name as name, p.id,
+        sum(i.price_cents) filter (where ${approved}) as revenue, bool_or(${created}) as created
+      from proposal_items i join proposals p on p.id = i.proposal_id
+      where i.user_id = ${userId} and p.user_id = ${userId} and (${approved} or ${created})
+      group by i.service_name, p.id
+    ) x
+    group by name`;
 }
 
 /** Clients by the revenue of their accepted proposals (today's name, or the proposal's copy of it). */
