@@ -60,7 +60,7 @@ try {
   const dialect = new PgDialect();
   const statements: Record<string, SQL> = {
     monthly: reportSql.monthlySql(load.userId, period),
-    period: reportSql.periodSql(load.userId, period),
+    periods: reportSql.periodsSql(load.userId, period, period.previous),
     year: reportSql.yearSql(load.userId, today),
     pipeline: reportSql.pipelineSql(load.userId),
     refusals: reportSql.refusalsSql(load.userId, period),
@@ -75,7 +75,7 @@ try {
     console.log(`\n--- ${name} ---`);
     for (const line of plans[name]) console.log(`  ${line}`);
   }
-  await time('query: report, 12 months (9 queries in parallel)', () => getReport(db, load.userId, input));
+  await time('query: report, 12 months (8 queries in parallel)', () => getReport(db, load.userId, input));
   await time('query: dashboard figures', () => getDashboardFacts(db, load.userId));
 } finally {
   await pool.end();

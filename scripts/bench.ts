@@ -11,11 +11,13 @@
 //   3. two product processes on the one database: the same session on both, and the combined
 //      throughput of the dashboard against one process;
 //   4. data growth: the load account refilled with 20,000 clients and 50,000 proposals, and the
-//      signed-in pages' cost against the 2,000-client figures.
+//      signed-in pages' cost against the 2,000-client figures;
+//   and, after 1, the reports page (12 months) against the dashboard once the load account has the
+//   reports' history (5,000 proposals over two years; issue 20: at most 2x, BENCH_SKIP=reports).
 // Prints one table (absolute figures, ratio, target, met) and writes bench/floor-results.json.
 // `--quick`: shorter runs and one Lighthouse run per page. Knobs: BENCH_PORT (3410, the product's
 // port, fixed in its build), BENCH_SECONDS, LIGHTHOUSE_RUNS, BENCH_REUSE_BUILD=1 (measure whatever
-// is in .next), BENCH_SKIP=lighthouse,scale,growth.
+// is in .next), BENCH_SKIP=lighthouse,scale,growth,reports.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,6 +31,7 @@ import { runMigrations } from '../src/db/migrate';
 import { LOAD_ACCOUNT, LOAD_CLIENTS, LOAD_PROPOSALS, seedLoadAccount } from '../src/db/seed';
 import { BENCH_PORT, cpuMs, nextServerPid, signIn, startAppServer, waitFor, type AppServer } from './app-server';
 import { lighthouseRun, type LighthouseFigures } from './lighthouse-run';
+import { seedReportHistory } from './seed-load';
 
 const quick = process.argv.includes('--quick');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 4 : 10));
@@ -39,6 +42,8 @@ const WARMUP_REQUESTS = quick ? 15 : 40;
 const CONNECTIONS = 4;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (quick ? 1 : 3));
 const LARGE = { clients: 20_000, proposals: 50_000 };
+/** The reports page (12 months, 5,000 proposals) costs at most this many times the dashboard (issue 20). */
+const REPORTS_CPU_RATIO_TARGET = 2;
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -269,7 +274,7 @@ async function main() {
     await runMigrations(pg.url);
     const { db, pool } = createDatabase(pg.url, { max: 2 });
     stops.push(() => pool.end());
-    await seedLoadAccount(db);
+    const loadUserId = await seedLoadAccount(db);
 
     // Both product processes share DATA_DIR (uploaded files) and the database, as N processes behind a balancer would.
     process.env.BETTER_AUTH_SECRET ??= randomBytes(32).toString('base64url');
@@ -316,6 +321,38 @@ async function main() {
     };
     cpuRow('static vs landing /', cpu.floorStatic, cpu.landing);
     for (const p of signedIn) cpuRow(`dynamic vs ${p}`, cpu.floorDynamic, cpu[p]);
+
+    // 1b. The reports page (issue 20) against the dashboard, on the load account with the reports'
+    // history (5,000 more proposals over two years, the account on Senior): both measured after the
+    // history is in, so the dashboard reads the same data. Target: at most twice the dashboard.
+    if (!skip.has('reports')) {
+      log("Reports: adding the load account's history (5,000 proposals over two years)...");
+      await seedReportHistory(db, loadUserId);
+      const dashboard = await measureCpu({ ...page('/app/dashboard'), mustContain: 'data-testid="stat-goal"' }, pgPid);
+      const reports = await measureCpu(
+        { ...page('/app/reports?period=12m'), name: '/app/reports (12 months)', mustContain: 'data-testid="report-revenue"' },
+        pgPid,
+      );
+      const ratio = reports.appMs / dashboard.appMs;
+      results.reports = { dashboard, reports, ratio: round(ratio, 2), target: REPORTS_CPU_RATIO_TARGET };
+      log(`Reports / dashboard server CPU per answer: ${round(ratio, 2)} (target <= ${REPORTS_CPU_RATIO_TARGET})`);
+      rows.push({
+        measure: 'server CPU/answer: /app/reports (12 months) vs /app/dashboard, with 5,000 proposals',
+        floor: `${dashboard.appMs} ms`,
+        valora: `${reports.appMs} ms`,
+        ratio: `${round(ratio, 2)}×`,
+        target: `≤ ${REPORTS_CPU_RATIO_TARGET}×`,
+        met: verdict(ratio <= REPORTS_CPU_RATIO_TARGET),
+      });
+      rows.push({
+        measure: 'PostgreSQL CPU/answer: /app/reports (12 months) vs /app/dashboard (no target)',
+        floor: `${dashboard.dbMs} ms`,
+        valora: `${reports.dbMs} ms`,
+        ratio: dashboard.dbMs > 0 ? `${round(reports.dbMs / dashboard.dbMs, 2)}×` : '—',
+        target: '—',
+        met: '—',
+      });
+    }
 
     // 2. Lighthouse, floor static vs landing, alternating.
     if (!skip.has('lighthouse')) {
@@ -406,7 +443,7 @@ async function main() {
     await stopAll();
   }
 
-  console.log('\nValora against the Next.js floor (same machine, same run; "floor" column = the 2,000-client figure for growth, one process for throughput):');
+  console.log('\nValora against the Next.js floor (same machine, same run; "floor" column = the dashboard for the reports, the 2,000-client figure for growth, one process for throughput):');
   console.table(rows);
   const output = {
     measuredAt: new Date().toISOString(),

@@ -47,7 +47,7 @@ export const REPORT_HISTORY_PROPOSALS = 5000;
 /**
  * The reports' history (issue 20): REPORT_HISTORY_PROPOSALS more proposals for the load account,
  * spread over the last two years, with 1 to 3 lines from its catalogue (priced 20 % below to 20 %
- * above the calculated price), sent, viewed, accepted (with the acceptance record) or refused (with
+ * above the calculated price; one proposal in ten with 10 % off its total), sent, viewed, accepted (with the acceptance record) or refused (with
  * a reason), and the account on Senior so the reports show them. Generated in PostgreSQL from a
  * fixed seed: the same data on every run. Runs after seedLoadAccount, which removes the old ones.
  */
@@ -82,16 +82,21 @@ export async function seedReportHistory(db: Database, userId: string, count = RE
         from calculation_settings where user_id = ${userId}),
       catalogue as (select id, name, round(base_hours * complexity, 2) as hours, row_number() over (order by name) - 1 as k,
         count(*) over () as total from services where user_id = ${userId})
-      insert into proposal_items (proposal_id, user_id, service_id, service_name, hours, price_cents, position)
-      select p.id, ${userId}, c.id, c.name, c.hours, round(c.hours * r.cents * (0.8 + 0.4 * random())), l.position
+      insert into proposal_items (proposal_id, user_id, service_id, service_name, hours, unit, quantity, unit_price_cents, price_cents, position)
+      select p.id, ${userId}, c.id, c.name, c.hours, 'service', 1, x.price, x.price, l.position
       from proposals p
       join report_seed s on s.id = p.id
       cross join rate r
       cross join lateral generate_series(0, s.lines - 1) as l(position)
       join catalogue c on c.k = (s.n + l.position) % c.total
+      cross join lateral (select round(c.hours * r.cents * (0.8 + 0.4 * random())) as price) x
       where p.user_id = ${userId}`);
+    // One proposal in ten with 10 % off its total (issue 19's discount on the total).
     await tx.execute(sql`
-      update proposals p set total_cents = t.total
+      update proposals p set discount_kind = 'percent', discount_value = 1000
+      from report_seed s where s.id = p.id and p.user_id = ${userId} and s.n % 10 = 0`);
+    await tx.execute(sql`
+      update proposals p set total_cents = t.total - case when p.discount_kind = 'percent' then round(t.total * p.discount_value / 10000.0) else 0 end
       from (select proposal_id, sum(price_cents) as total from proposal_items where user_id = ${userId} group by proposal_id) t
       where p.id = t.proposal_id and p.user_id = ${userId} and p.title like 'Histórico %'`);
     await tx.execute(sql`
@@ -126,7 +131,9 @@ async function main() {
   const started = performance.now();
   const load = await prepareLoadDatabase(path.resolve(env.DATA_DIR), env.DATABASE_URL, count, proposalCount);
   await load.stop();
-  console.log(`[valora] ${count} clients and ${proposalCount} proposals seeded in ${Math.round(performance.now() - started)} ms.`);
+  console.log(
+    `[valora] ${count} clients and ${proposalCount} proposals seeded in ${Math.round(performance.now() - started)} ms.`,
+  );
   console.log(`[valora] Sign in as ${LOAD_ACCOUNT.email} / ${LOAD_ACCOUNT.password}`);
 }
 

@@ -67,6 +67,8 @@ export const proposals = pgTable(
   },
   (t) => [
     index('proposals_user_id_created_idx').on(t.userId, t.createdAt),
+    // The reports (issue 20): approved proposals by the date of their approval, open ones by status.
+    index('proposals_user_id_status_approved_idx').on(t.userId, t.status, t.approvedAt),
     index('proposals_client_id_idx').on(t.clientId),
     // The list shows each proposal once, as its newest version: "has a newer version" is a lookup here.
     index('proposals_previous_version_id_idx').on(t.previousVersionId),
@@ -132,7 +134,8 @@ export const proposalEvents = pgTable(
   },
   (t) => [
     index('proposal_events_proposal_id_created_idx').on(t.proposalId, t.createdAt),
-    index('proposal_events_user_id_idx').on(t.userId),
+    // A user's events of one kind by date (the reports' refusals); it serves lookups by user alone too.
+    index('proposal_events_user_id_kind_created_idx').on(t.userId, t.kind, t.createdAt),
   ],
 );
 

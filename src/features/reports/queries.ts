@@ -12,7 +12,7 @@ import {
   clientsSql,
   discountsSql,
   monthlySql,
-  periodSql,
+  periodsSql,
   pipelineSql,
   refusalsSql,
   servicesSql,
@@ -38,18 +38,20 @@ async function rows(db: Pick<Database, 'execute'>, query: SQL): Promise<Row[]> {
   return (await db.execute<Row>(query)).rows;
 }
 
-function periodFigures(row: Row | undefined): PeriodFigures {
+/** One period's figures from periodsSql's row: its columns prefixed c_ (the period) or p_ (the previous one). */
+function periodFigures(row: Row | undefined, prefix: 'c' | 'p'): PeriodFigures {
+  const get = (column: string) => row?.[`${prefix}_${column}`];
   return {
-    created: num(row?.created),
-    sent: num(row?.sent),
-    viewed: num(row?.viewed),
-    accepted: num(row?.accepted),
-    refused: num(row?.refused),
-    won: num(row?.won),
-    lost: num(row?.lost),
-    revenueCents: num(row?.revenue),
-    medianDaysToAnswer: numOrNull(row?.median_answer_days),
-    medianDaysToClose: numOrNull(row?.median_close_days),
+    created: num(get('created')),
+    sent: num(get('sent')),
+    viewed: num(get('viewed')),
+    accepted: num(get('accepted')),
+    refused: num(get('refused')),
+    won: num(get('won')),
+    lost: num(get('lost')),
+    revenueCents: num(get('revenue')),
+    medianDaysToAnswer: numOrNull(get('median_answer_days')),
+    medianDaysToClose: numOrNull(get('median_close_days')),
   };
 }
 
@@ -58,10 +60,9 @@ export type ReportInput = { period: Period; today: string; monthlyGoalCents: num
 /** Every figure of the reports page for the user and period. */
 export async function getReport(db: Pick<Database, 'execute'>, userId: string, input: ReportInput): Promise<Report> {
   const { period } = input;
-  const [monthly, current, previous, year, pipeline, refusals, discounts, services, topClients] = await Promise.all([
+  const [monthly, periods, year, pipeline, refusals, discounts, services, topClients] = await Promise.all([
     rows(db, monthlySql(userId, period)),
-    rows(db, periodSql(userId, period)),
-    rows(db, periodSql(userId, period.previous)),
+    rows(db, periodsSql(userId, period, period.previous)),
     rows(db, yearSql(userId, input.today)),
     rows(db, pipelineSql(userId)),
     rows(db, refusalsSql(userId, period)),
@@ -97,8 +98,8 @@ export async function getReport(db: Pick<Database, 'execute'>, userId: string, i
     };
   });
 
-  const cur = periodFigures(current.at(0));
-  const prev = periodFigures(previous.at(0));
+  const cur = periodFigures(periods.at(0), 'c');
+  const prev = periodFigures(periods.at(0), 'p');
   const d = discounts.at(0);
   const discountFigures: Discounts = {
     proposals: num(d?.proposals),

@@ -29,38 +29,47 @@ export function monthlySql(userId: string, range: DayRange) {
 }
 
 /**
- * One period's funnel (proposals created in it and how far each went) and outcomes (answers given
- * in it: accepted on approved_at, refused on the client's refusal or, for one marked refused by
- * hand, on its last change), with the medians in days.
+ * The period's and the previous period's funnel (proposals created in each and how far each went)
+ * and outcomes (answers given in each: accepted on approved_at, refused on the client's refusal or,
+ * for one marked refused by hand, on its last change), with the medians in days: one scan of the
+ * user's proposals, the refusals read once from proposal_events (index on user, kind, date).
  */
-export function periodSql(userId: string, range: DayRange) {
-  const created = within(sql`created_at`, range);
-  const answered = within(sql`answered_at`, range);
-  return sql`
-    with p as (
-      select status, total_cents, created_at, sent_at, first_viewed_at, approved_at,
-        case status
-          when 'aprovada' then approved_at
-          when 'rejeitada' then coalesce(
-            (select max(e.created_at) from proposal_events e where e.proposal_id = proposals.id and e.kind = 'refused'),
-            updated_at)
-        end as answered_at
-      from proposals where user_id = ${userId}
-    )
-    select
-      count(*) filter (where ${created}) as created,
-      count(*) filter (where ${created} and sent_at is not null) as sent,
-      count(*) filter (where ${created} and first_viewed_at is not null) as viewed,
-      count(*) filter (where ${created} and status = 'aprovada') as accepted,
-      count(*) filter (where ${created} and status = 'rejeitada') as refused,
-      count(*) filter (where status = 'aprovada' and ${answered}) as won,
-      count(*) filter (where status = 'rejeitada' and ${answered}) as lost,
-      coalesce(sum(total_cents) filter (where status = 'aprovada' and ${answered}), 0) as revenue,
+export function periodsSql(userId: string, current: DayRange, previous: DayRange) {
+  // One set of columns per period over the same rows (no join of the rows to the periods: that
+  // doubled and sorted them), prefixed c_ and p_.
+  const figures = (range: DayRange, prefix: 'c' | 'p') => {
+    const created = within(sql`created_at`, range);
+    const answered = within(sql`answered_at`, range);
+    const name = (column: string) => sql.raw(`${prefix}_${column}`);
+    return sql`
+      count(*) filter (where ${created}) as ${name('created')},
+      count(*) filter (where ${created} and sent_at is not null) as ${name('sent')},
+      count(*) filter (where ${created} and first_viewed_at is not null) as ${name('viewed')},
+      count(*) filter (where ${created} and status = 'aprovada') as ${name('accepted')},
+      count(*) filter (where ${created} and status = 'rejeitada') as ${name('refused')},
+      count(*) filter (where status = 'aprovada' and ${answered}) as ${name('won')},
+      count(*) filter (where status = 'rejeitada' and ${answered}) as ${name('lost')},
+      coalesce(sum(total_cents) filter (where status = 'aprovada' and ${answered}), 0) as ${name('revenue')},
       percentile_cont(0.5) within group (order by extract(epoch from answered_at - sent_at) / 86400)
-        filter (where ${answered} and sent_at is not null and answered_at >= sent_at) as median_answer_days,
+        filter (where ${answered} and sent_at is not null and answered_at >= sent_at) as ${name('median_answer_days')},
       percentile_cont(0.5) within group (order by extract(epoch from approved_at - created_at) / 86400)
-        filter (where status = 'aprovada' and ${answered}) as median_close_days
-    from p`;
+        filter (where status = 'aprovada' and ${answered}) as ${name('median_close_days')}`;
+  };
+  const earliest = dayStart(current.from < previous.from ? current.from : previous.from);
+  return sql`
+    with refused as (
+      select proposal_id, max(created_at) as at from proposal_events
+      where user_id = ${userId} and kind = 'refused' group by proposal_id
+    ),
+    p as (
+      select p.status, p.total_cents, p.created_at, p.sent_at, p.first_viewed_at, p.approved_at,
+        case p.status when 'aprovada' then p.approved_at when 'rejeitada' then coalesce(refused.at, p.updated_at) end as answered_at
+      from proposals p left join refused on refused.proposal_id = p.id
+      where p.user_id = ${userId}
+    )
+    select ${figures(current, 'c')}, ${figures(previous, 'p')}
+    from p
+    where created_at >= ${earliest} or answered_at >= ${earliest}`;
 }
 
 /** Revenue this calendar year to today, and last year to the same day. */
@@ -100,37 +109,60 @@ export function refusalsSql(userId: string, range: DayRange) {
 }
 
 /**
- * Proposals created in the period whose lines were priced below the calculated price (the line's
- * hours at the calculator's rate, rounded like a new line's default), and by how much.
+ * Pricing against the calculator (issue 19's lines): of the proposals created in the period that
+ * have a line priced in hours (a catalogue line's hours, or a free line's quantity of hours; a line
+ * in units has no calculated price), those where a line was charged below its calculated price
+ * (its hours at the calculator's rate, rounded to the cent like the editor's warning), and by how
+ * much. What a line is charged: its price after its own discount (price_cents, the server's
+ * quantity x unit price less the line's discount), less its share of the discount on the total
+ * (one-off lines only: the percentage, or an amount spread over them in proportion to their prices,
+ * read from the stored total: total / (total + amount)). The gap of a proposal is the sum of its
+ * lines' shortfalls in cents; the average gap in % is that sum over the calculated price of those lines.
  */
 export function discountsSql(userId: string, range: DayRange, rateCents: number) {
-  const expected = sql`round(i.hours * ${rateCents})`;
+  const rate = Math.max(0, Math.round(rateCents));
   return sql`
-    select count(*) as proposals, count(*) filter (where below > 0) as discounted,
-      avg(gap_cents::float8 / nullif(expected_below, 0)) filter (where below > 0) as average_gap,
-      avg(gap_cents) filter (where below > 0) as average_gap_cents
-    from (
-      select p.id,
-        count(*) filter (where i.price_cents < ${expected}) as below,
-        coalesce(sum(${expected} - i.price_cents) filter (where i.price_cents < ${expected}), 0) as gap_cents,
-        coalesce(sum(${expected}) filter (where i.price_cents < ${expected}), 0) as expected_below
-      from proposals p join proposal_items i on i.proposal_id = p.id
+    with lines as (
+      select p.id, i.hours > 0 as priced_in_hours,
+        round(i.hours::float8 * ${rate}) as worth,
+        i.price_cents::float8 * case
+          when i.recurring then 1
+          when p.discount_kind = 'percent' then 1 - least(greatest(p.discount_value, 0), 10000) / 10000.0::float8
+          when p.discount_kind = 'amount' and p.total_cents + greatest(p.discount_value, 0) > 0
+            then p.total_cents::float8 / (p.total_cents + greatest(p.discount_value, 0))
+          else 1
+        end as charged
+      from proposals p join proposal_items i on i.proposal_id = p.id and i.user_id = ${userId}
       where p.user_id = ${userId} and ${within(sql`p.created_at`, range)}
-      group by p.id
-    ) x`;
+    ),
+    gaps as (
+      select id, greatest(round(worth - charged), 0) as gap, worth from lines where priced_in_hours
+    ),
+    per_proposal as (
+      select id, sum(gap) as gap_cents, sum(worth) filter (where gap > 0) as worth_below
+      from gaps group by id
+    )
+    select count(*) as proposals, count(*) filter (where gap_cents > 0) as discounted,
+      avg(gap_cents / nullif(worth_below, 0)) filter (where gap_cents > 0) as average_gap,
+      avg(gap_cents) filter (where gap_cents > 0) as average_gap_cents
+    from per_proposal`;
 }
 
 /** Services (by the line's name) with the revenue of their accepted lines and the proposals they were in. */
 export function servicesSql(userId: string, range: DayRange) {
   const approved = sql`(p.status = 'aprovada' and ${within(sql`p.approved_at`, range)})`;
   const created = within(sql`p.created_at`, range);
+  // Per service and proposal first (hashed), then per service: a count(distinct) would sort every line.
   return sql`
-    select i.service_name as name,
-      coalesce(sum(i.price_cents) filter (where ${approved}), 0) as revenue,
-      count(distinct p.id) filter (where ${created}) as proposals
-    from proposal_items i join proposals p on p.id = i.proposal_id
-    where i.user_id = ${userId} and p.user_id = ${userId} and (${approved} or ${created})
-    group by i.service_name`;
+    select name, coalesce(sum(revenue), 0) as revenue, count(*) filter (where created) as proposals
+    from (
+      select i.service_name as name, p.id,
+        sum(i.price_cents) filter (where ${approved}) as revenue, bool_or(${created}) as created
+      from proposal_items i join proposals p on p.id = i.proposal_id
+      where i.user_id = ${userId} and p.user_id = ${userId} and (${approved} or ${created})
+      group by i.service_name, p.id
+    ) x
+    group by name`;
 }
 
 /** Clients by the revenue of their accepted proposals (today's name, or the proposal's copy of it). */

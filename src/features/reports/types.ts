@@ -46,7 +46,10 @@ export type ServiceFigures = { name: string; revenueCents: number; proposals: nu
 export type ClientFigures = { name: string; revenueCents: number; accepted: number };
 
 export type Discounts = {
-  /** Proposals created in the period that have lines, and those with a line below the calculated price. */
+  /**
+   * Proposals created in the period with a line priced in hours, and those where a line was charged
+   * below its calculated price after the line's and the total's discounts (report-sql.ts discountsSql).
+   */
   proposals: number;
   discounted: number;
   /** How far below, on average, the discounted lines were (a fraction of their calculated price), and in cents per proposal. */

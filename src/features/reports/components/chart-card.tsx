@@ -1,14 +1,27 @@
 'use client';
 
 import { DownloadIcon, TableIcon } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true once the page runs in the browser. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * A chart with its table: the table is always in the page for screen readers (visually hidden
  * until "Ver tabela"), the chart is hidden from them. `csvHref` links the table's CSV file.
+ * The chart is drawn in the browser only: on the server Recharts could only measure an empty box,
+ * so rendering it there is CPU spent on every answer for nothing (its box keeps its height meanwhile).
  */
 export function ChartCard({
   id,
@@ -30,6 +43,7 @@ export function ChartCard({
 }) {
   const tableId = useId();
   const [shown, setShown] = useState(!chart);
+  const inBrowser = useInBrowser();
   return (
     <Card data-testid={`chart-${id}`} className="min-w-0">
       <CardHeader className="gap-2">
@@ -63,7 +77,7 @@ export function ChartCard({
           // The table below says the same to screen readers and keyboards: the drawing is neither read
           // nor focusable (Recharts makes its surface focusable; inert takes it out of the tab order).
           <div aria-hidden="true" inert className="h-64 w-full min-w-0">
-            {chart}
+            {inBrowser ? chart : null}
           </div>
         )}
         {/* Hidden, the table is for screen readers only: not a scrolling region then. */}

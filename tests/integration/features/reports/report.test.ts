@@ -34,18 +34,16 @@ async function seed() {
       .insert(proposals)
       .values({ userId, clientName: 'x', title: 'Proposta', validUntil, updatedAt: values.createdAt, ...values })
       .returning();
-    await db
-      .insert(proposalItems)
-      .values(
-        lines.map(([serviceName, hours, priceCents], position) => ({
-          userId,
-          proposalId: p.id,
-          serviceName,
-          hours,
-          priceCents,
-          position,
-        })),
-      );
+    await db.insert(proposalItems).values(
+      lines.map(([serviceName, hours, priceCents], position) => ({
+        userId,
+        proposalId: p.id,
+        serviceName,
+        hours,
+        priceCents,
+        position,
+      })),
+    );
     return p.id;
   };
   // The period: 1 March to 30 April 2026 (61 days); the previous one: 30 December 2025 to 28 February 2026.
@@ -239,6 +237,79 @@ describe('reports figures', () => {
       { name: 'Ana', revenueCents: 200_000, accepted: 1 },
       { name: 'Bruno', revenueCents: 100_000, accepted: 1 },
     ]);
+  });
+
+  it('the discount figure reads issue 19’s lines: line and total discounts, free lines in hours, not lines in units', async () => {
+    const db = getDb();
+    const userId = await createVerifiedUser(db, { email: 'descontos-rel@exemplo.com', password: 'senha-forte-123' });
+    type Item = Partial<typeof proposalItems.$inferInsert> & { hours: number; priceCents: number };
+    const add = async (values: Partial<typeof proposals.$inferInsert> & { createdAt: Date }, items: Item[]) => {
+      const [p] = await db
+        .insert(proposals)
+        .values({ userId, clientName: 'Ana', title: 'Proposta', status: 'enviada', validUntil, totalCents: 0, ...values })
+        .returning();
+      await db.insert(proposalItems).values(
+        items.map((item, position) => ({
+          userId,
+          proposalId: p.id,
+          serviceName: 'Linha',
+          unitPriceCents: item.priceCents,
+          position,
+          ...item,
+        })),
+      );
+    };
+    const inPeriod = at('2026-04-10T12:00:00Z');
+    // The rate is R$ 100/h. A: a catalogue line of 10 h at R$ 1.000 and 10 % off the total:
+    // charged R$ 900, R$ 100 below (10 % of R$ 1.000).
+    await add({ createdAt: inPeriod, totalCents: 90_000, discountKind: 'percent', discountValue: 1_000 }, [
+      { hours: 10, priceCents: 100_000 },
+    ]);
+    // B: a free line of 4 hours at R$ 80/h (R$ 320, R$ 80 below R$ 400), a line in units with 50 % off
+    // (no calculated price: not counted) and a monthly line of 2 h at R$ 300 (above its R$ 200).
+    await add({ createdAt: inPeriod, totalCents: 37_000, recurringCents: 30_000 }, [
+      { hours: 4, unit: 'hours', quantity: 4, unitPriceCents: 8_000, priceCents: 32_000 },
+      {
+        hours: 0,
+        unit: 'units',
+        quantity: 1,
+        unitPriceCents: 10_000,
+        discountKind: 'percent',
+        discountValue: 5_000,
+        priceCents: 5_000,
+      },
+      { hours: 2, unit: 'hours', quantity: 2, unitPriceCents: 15_000, priceCents: 30_000, recurring: true },
+    ]);
+    // C: R$ 200 off a total of R$ 1.200 (lines of 6 h at R$ 600 each, R$ 1.000 after the discount):
+    // each line is charged R$ 500, R$ 100 below its R$ 600; R$ 200 below R$ 1.200 in all (16.67 %).
+    // The monthly line (3 h at R$ 300) keeps its price: the discount on the total is on one-off lines.
+    await add(
+      { createdAt: inPeriod, totalCents: 100_000, recurringCents: 30_000, discountKind: 'amount', discountValue: 20_000 },
+      [
+        { hours: 6, priceCents: 60_000 },
+        { hours: 6, priceCents: 60_000 },
+        { hours: 3, priceCents: 30_000, recurring: true },
+      ],
+    );
+    // D: a catalogue line with its own 20 % discount that still covers its hours (R$ 1.000 less 20 %
+    // = R$ 800 for 8 h): not below.
+    await add({ createdAt: inPeriod, totalCents: 80_000 }, [
+      { hours: 8, unitPriceCents: 100_000, discountKind: 'percent', discountValue: 2_000, priceCents: 80_000 },
+    ]);
+    // E: only lines in units: nothing to compare, not counted. F: created before the period.
+    await add({ createdAt: inPeriod, totalCents: 1_000 }, [
+      { hours: 0, unit: 'units', quantity: 10, unitPriceCents: 100, priceCents: 1_000 },
+    ]);
+    await add({ createdAt: at('2026-02-10T12:00:00Z'), totalCents: 1_000 }, [{ hours: 5, priceCents: 1_000 }]);
+
+    const today = '2026-04-30';
+    const period = resolvePeriod({ period: 'custom', from: '2026-03-01', to: '2026-04-30' }, today);
+    const report = await getReport(db, userId, { period, today, monthlyGoalCents: 0, calculatorRateCents: 10_000 });
+    // A, B and C of the 4 comparable proposals; gaps R$ 100 (10 %), R$ 80 (20 %), R$ 200 (16.67 %).
+    expect(report.discounts.proposals).toBe(4);
+    expect(report.discounts.discounted).toBe(3);
+    expect(report.discounts.averageGap).toBeCloseTo((0.1 + 0.2 + 200 / 1200) / 3, 9);
+    expect(report.discounts.averageGapCents).toBe(Math.round((10_000 + 8_000 + 20_000) / 3));
   });
 
   it('an account without data gets zeros and empty lists, not errors', async () => {
