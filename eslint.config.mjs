@@ -237,8 +237,9 @@ const FEATURES = {
   },
   // The public link shows a proposal, so it depends on proposals and never the other way round.
   'proposal-link': {
-    uses: ['account', 'app-shell', 'auth', 'email', 'payments', 'projects', 'proposals'],
+    uses: ['account', 'app-shell', 'auth', 'email', 'jobs', 'payments', 'projects', 'proposals'],
     face: [
+      'jobs.ts',
       'queries.ts',
       'components/acceptance-record.tsx',
       'components/choice-context.tsx',
@@ -246,6 +247,7 @@ const FEATURES = {
       'components/proposal-answer.tsx',
       'components/proposal-document.tsx',
       'components/proposal-history.tsx',
+      'components/reminders-switch.tsx',
       'components/share-panel.tsx',
       'components/view-beacon.tsx',
     ],

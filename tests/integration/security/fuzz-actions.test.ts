@@ -223,6 +223,19 @@ describe('fuzz: proposal and settings actions', () => {
     );
     await fuzzAction('deleteProposalAction(id)', fc.tuple(badId(otherIds())), deleteProposalAction, signedIn());
     await fuzzAction('emailProposalLinkAction(id)', fc.tuple(badId(otherIds())), linkActions.emailProposalLinkAction, signedIn());
+    const { setProposalRemindersAction } = linkActions;
+    await fuzzAction(
+      'setProposalRemindersAction(id, _)',
+      fc.tuple(badId(otherIds()), fc.constant(false)),
+      setProposalRemindersAction,
+      signedIn(),
+    );
+    await fuzzAction(
+      'setProposalRemindersAction(_, enabled)',
+      fc.tuple(fc.constant(editable), fc.oneof(badValue, fc.constantFrom('true', 'false', 1, 0, 'on', 'off'))),
+      setProposalRemindersAction,
+      signedIn(editable, true),
+    );
   });
 
   it('settings actions', { timeout: FUZZ_TIMEOUT }, async () => {
