@@ -223,7 +223,11 @@ describe('fuzz: proposal and settings actions', () => {
     );
     await fuzzAction('deleteProposalAction(id)', fc.tuple(badId(otherIds())), deleteProposalAction, signedIn());
     await fuzzAction('emailProposalLinkAction(id)', fc.tuple(badId(otherIds())), linkActions.emailProposalLinkAction, signedIn());
+  });
+
+  it('setProposalRemindersAction(id, enabled)', { timeout: FUZZ_TIMEOUT }, async () => {
     const { setProposalRemindersAction } = linkActions;
+    const editable = owner.proposalIds[4]; // the draft
     await fuzzAction(
       'setProposalRemindersAction(id, _)',
       fc.tuple(badId(otherIds()), fc.constant(false)),

@@ -11,13 +11,13 @@ import { EmptyState } from '@/features/app-shell/components/empty-state';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { requireUser } from '@/features/auth/session';
 import { DeleteProposalButton } from '@/features/proposals/components/delete-proposal-button';
+import { ProposalFollowUp } from '@/features/proposals/components/proposal-follow-up';
 import { ProposalStatusBadge } from '@/features/proposals/components/proposal-status-badge';
 import { ProposalsToolbar } from '@/features/proposals/components/proposals-toolbar';
 import { listProposals, PROPOSALS_PAGE_SIZE, proposalsThisMonth } from '@/features/proposals/queries';
 import { proposalFiltersSchema } from '@/features/proposals/schemas';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
-import { proposalFollowUp } from '@/lib/proposal-follow-up';
 import { calendarDayAsDate, todayInBrazil } from '@/lib/proposals';
 import { TIME_ZONE } from '@/lib/time-zone';
 import { ClientMessages } from '@/components/client-messages';
@@ -117,95 +117,74 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
               ) : (
                 <>
                   <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                    {list.rows.map((p) => {
-                      const followUp = proposalFollowUp(p);
-                      return (
-                        <li
-                          key={p.id}
-                          data-testid="proposal-card"
-                          className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
-                        >
-                          <div className="flex items-start justify-between gap-3">
-                            <h2 className="font-semibold break-words">
-                              {p.title}
-                              {p.version > 1 && (
-                                // The newest version of a proposal stands for all of them; its page links back to the others.
-                                <span
-                                  data-testid="proposal-version"
-                                  title={t('versionLabel', { version: p.version })}
-                                  className="ms-2 inline-flex translate-y-[-1px] items-center rounded-md border px-1.5 text-xs font-medium text-muted-foreground"
-                                >
-                                  <span aria-hidden="true">{t('versionShort', { version: p.version })}</span>
-                                  <span className="sr-only">{t('versionLabel', { version: p.version })}</span>
-                                </span>
-                              )}
-                            </h2>
-                            <ProposalStatusBadge
-                              status={p.status}
-                              viewed={!!p.firstViewedAt}
-                              expired={p.status === 'enviada' && p.validUntil < today}
-                            />
-                          </div>
-                          <p className="text-sm text-muted-foreground">
-                            {p.clientName} · {t('serviceCount', { count: p.serviceCount })}
-                          </p>
-                          <p className="text-xl font-bold text-primary tabular-nums" data-testid="proposal-total">
-                            {formatBRL(p.totalCents, locale)}
-                          </p>
-                          <p className="text-xs text-muted-foreground">
-                            {t('createdOn', { date: day(p.createdAt) })} ·{' '}
-                            {t('validUntilOn', { date: day(calendarDayAsDate(p.validUntil)) })}
-                          </p>
-                          {followUp && (
-                            <p className="flex flex-wrap gap-x-2 text-sm" data-testid="proposal-follow-up">
-                              <span>
-                                {followUp.waiting.kind === 'notViewed'
-                                  ? t('followUp.notViewed', { days: followUp.waiting.days })
-                                  : t('followUp.viewedNoAnswer', { days: followUp.waiting.days })}
-                              </span>
-                              <span aria-hidden="true" className="text-muted-foreground">
-                                ·
-                              </span>
+                    {list.rows.map((p) => (
+                      <li
+                        key={p.id}
+                        data-testid="proposal-card"
+                        className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
+                      >
+                        <div className="flex items-start justify-between gap-3">
+                          <h2 className="font-semibold break-words">
+                            {p.title}
+                            {p.version > 1 && (
+                              // The newest version of a proposal stands for all of them; its page links back to the others.
                               <span
-                                className={followUp.validity.expired ? 'font-medium text-destructive' : 'text-muted-foreground'}
+                                data-testid="proposal-version"
+                                title={t('versionLabel', { version: p.version })}
+                                className="ms-2 inline-flex translate-y-[-1px] items-center rounded-md border px-1.5 text-xs font-medium text-muted-foreground"
                               >
-                                {followUp.validity.expired
-                                  ? t('followUp.expired')
-                                  : t('followUp.validFor', { days: followUp.validity.daysLeft })}
+                                <span aria-hidden="true">{t('versionShort', { version: p.version })}</span>
+                                <span className="sr-only">{t('versionLabel', { version: p.version })}</span>
                               </span>
-                            </p>
-                          )}
-                          <div className="mt-auto flex items-center justify-end gap-1 border-t pt-3">
+                            )}
+                          </h2>
+                          <ProposalStatusBadge
+                            status={p.status}
+                            viewed={!!p.firstViewedAt}
+                            expired={p.status === 'enviada' && p.validUntil < today}
+                          />
+                        </div>
+                        <p className="text-sm text-muted-foreground">
+                          {p.clientName} · {t('serviceCount', { count: p.serviceCount })}
+                        </p>
+                        <p className="text-xl font-bold text-primary tabular-nums" data-testid="proposal-total">
+                          {formatBRL(p.totalCents, locale)}
+                        </p>
+                        <p className="text-xs text-muted-foreground">
+                          {t('createdOn', { date: day(p.createdAt) })} ·{' '}
+                          {t('validUntilOn', { date: day(calendarDayAsDate(p.validUntil)) })}
+                        </p>
+                        <ProposalFollowUp proposal={p} />
+                        <div className="mt-auto flex items-center justify-end gap-1 border-t pt-3">
+                          <Link
+                            href={`/app/proposals/${p.id}`}
+                            aria-label={t('view', { title: p.title })}
+                            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                          >
+                            <EyeIcon />
+                          </Link>
+                          {isActive && (
                             <Link
-                              href={`/app/proposals/${p.id}`}
-                              aria-label={t('view', { title: p.title })}
+                              href={`/app/proposals/${p.id}/edit`}
+                              aria-label={t('edit', { title: p.title })}
                               className={buttonVariants({ variant: 'ghost', size: 'icon' })}
                             >
-                              <EyeIcon />
+                              <PencilIcon />
                             </Link>
-                            {isActive && (
-                              <Link
-                                href={`/app/proposals/${p.id}/edit`}
-                                aria-label={t('edit', { title: p.title })}
-                                className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                              >
-                                <PencilIcon />
-                              </Link>
-                            )}
-                            <a
-                              href={`/api/proposals/${p.id}/pdf`}
-                              download
-                              aria-label={t('downloadOf', { title: p.title })}
-                              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-                            >
-                              <DownloadIcon aria-hidden="true" />
-                              {t('downloadPdf')}
-                            </a>
-                            <DeleteProposalButton id={p.id} title={p.title} disabled={!isActive} />
-                          </div>
-                        </li>
-                      );
-                    })}
+                          )}
+                          <a
+                            href={`/api/proposals/${p.id}/pdf`}
+                            download
+                            aria-label={t('downloadOf', { title: p.title })}
+                            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                          >
+                            <DownloadIcon aria-hidden="true" />
+                            {t('downloadPdf')}
+                          </a>
+                          <DeleteProposalButton id={p.id} title={p.title} disabled={!isActive} />
+                        </div>
+                      </li>
+                    ))}
                   </ul>
                   <Pagination
                     page={filters.page}
