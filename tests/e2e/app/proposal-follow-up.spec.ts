@@ -50,13 +50,13 @@ test('the list shows the follow-ups; the proposal page switches the reminders of
 
   await page.goto('/app/proposals');
   const card = (title: string) => page.getByTestId('proposal-card').filter({ hasText: title });
-  await expect(card('Site da clínica').getByTestId('proposal-follow-up')).toHaveText(
-    'não visualizada há 4 dias·válida por mais 26 dias',
-  );
-  await expect(card('Identidade visual').getByTestId('proposal-follow-up')).toHaveText(
-    'visualizada, sem resposta há 2 dias·válida por mais 1 dia',
-  );
-  await expect(card('Campanha de verão').getByTestId('proposal-follow-up')).toHaveText(/^não visualizada há 40 dias·expirada$/);
+  const followUp = async (title: string, waiting: string, validity: string) => {
+    await expect(card(title).getByTestId('follow-up-waiting')).toHaveText(waiting);
+    await expect(card(title).getByTestId('follow-up-validity')).toHaveText(validity);
+  };
+  await followUp('Site da clínica', 'não visualizada há 4 dias', 'válida por mais 26 dias');
+  await followUp('Identidade visual', 'visualizada, sem resposta há 2 dias', 'válida por mais 1 dia');
+  await followUp('Campanha de verão', 'não visualizada há 40 dias', 'expirada');
   await expect(card('Manutenção mensal').getByTestId('proposal-follow-up')).toHaveCount(0);
 
   await page.goto(`/app/proposals/${unseen.id}`);

@@ -11,12 +11,12 @@ export async function ProposalFollowUp({ proposal }: { proposal: FollowUpInput }
   const t = await getTranslations('proposals.followUp');
   const { waiting, validity } = followUp;
   return (
-    <p className="flex flex-wrap gap-x-2 text-sm" data-testid="proposal-follow-up">
-      <span>{t(waiting.kind, { days: waiting.days })}</span>
-      <span aria-hidden="true" className="text-muted-foreground">
-        ·
-      </span>
-      <span className={validity.expired ? 'font-medium text-destructive' : 'text-muted-foreground'}>
+    <p className="grid gap-0.5 text-sm" data-testid="proposal-follow-up">
+      <span data-testid="follow-up-waiting">{t(waiting.kind, { days: waiting.days })}</span>
+      <span
+        data-testid="follow-up-validity"
+        className={validity.expired ? 'font-medium text-destructive' : 'text-muted-foreground'}
+      >
         {validity.expired ? t('expired') : t('validFor', { days: validity.daysLeft })}
       </span>
     </p>
