@@ -161,6 +161,7 @@ const FEATURES = {
       'components/extend-validity.tsx',
       'components/proposal-form.tsx',
       'components/proposal-not-found.tsx',
+      'components/proposal-follow-up.tsx',
       'components/proposal-status-badge.tsx',
       'components/proposal-summary.tsx',
       'components/proposals-toolbar.tsx',
@@ -235,8 +236,9 @@ const FEATURES = {
   },
   // The public link shows a proposal, so it depends on proposals and never the other way round.
   'proposal-link': {
-    uses: ['account', 'app-shell', 'auth', 'email', 'payments', 'projects', 'proposals'],
+    uses: ['account', 'app-shell', 'auth', 'email', 'jobs', 'payments', 'projects', 'proposals'],
     face: [
+      'jobs.ts',
       'queries.ts',
       'components/acceptance-record.tsx',
       'components/choice-context.tsx',
@@ -244,6 +246,7 @@ const FEATURES = {
       'components/proposal-answer.tsx',
       'components/proposal-document.tsx',
       'components/proposal-history.tsx',
+      'components/reminders-switch.tsx',
       'components/share-panel.tsx',
       'components/view-beacon.tsx',
     ],

@@ -9,6 +9,7 @@ export type EmailKind =
   | 'existing'
   | 'locked'
   | 'proposal-link'
+  | 'proposal-reminder'
   | 'proposal-viewed'
   | 'proposal-accepted'
   | 'proposal-refused'

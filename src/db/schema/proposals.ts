@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  primaryKey,
   jsonb,
   numeric,
   pgEnum,
@@ -63,6 +64,8 @@ export const proposals = pgTable(
     shareSecret: text('share_secret'),
     /** When the client first opened the public page. */
     firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    /** Automatic reminders to the client (lib/proposal-follow-up.ts); the freelancer may switch them off. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     ...timestamps(),
   },
   (t) => [
@@ -114,9 +117,9 @@ export const proposalItems = pgTable(
   (t) => [index('proposal_items_proposal_id_idx').on(t.proposalId, t.position), index('proposal_items_user_id_idx').on(t.userId)],
 );
 
-export const proposalEventKind = pgEnum('proposal_event_kind', ['sent', 'emailed', 'viewed', 'accepted', 'refused']);
+export const proposalEventKind = pgEnum('proposal_event_kind', ['sent', 'emailed', 'viewed', 'accepted', 'refused', 'reminded']);
 
-/** The proposal's history as the freelancer sees it: sent, e-mailed, each view, accepted or refused. */
+/** The proposal's history as the freelancer sees it: sent, e-mailed, each view, a reminder, accepted or refused. */
 export const proposalEvents = pgTable(
   'proposal_events',
   {
@@ -126,7 +129,7 @@ export const proposalEvents = pgTable(
       .references(() => proposals.id, { onDelete: 'cascade' }),
     userId: ownerId(),
     kind: proposalEventKind('kind').notNull(),
-    /** The refusal's reason, or the address a link was e-mailed to. */
+    /** The refusal's reason, the address a link was e-mailed to, or a reminder's rule. */
     detail: text('detail'),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -137,6 +140,25 @@ export const proposalEvents = pgTable(
     // A user's events of one kind by date (the reports' refusals); it serves lookups by user alone too.
     index('proposal_events_user_id_kind_created_idx').on(t.userId, t.kind, t.createdAt),
   ],
+);
+
+/**
+ * The automatic reminders sent to the client, one per proposal and rule at most: the reminder job
+ * claims its row here in the transaction that sends the e-mail (features/proposal-link/reminders.ts),
+ * so a second run or a second process finds it and sends nothing.
+ */
+export const proposalReminders = pgTable(
+  'proposal_reminders',
+  {
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    /** lib/proposal-follow-up.ts REMINDER_RULES: notViewed, noAnswer, expiring. */
+    rule: text('rule').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.proposalId, t.rule] }), index('proposal_reminders_user_id_idx').on(t.userId)],
 );
 
 /**

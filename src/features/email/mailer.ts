@@ -93,7 +93,7 @@ export async function sendLockEmail(input: { to: string; locale: Locale } & Lock
 /** Throws when `to` is not one valid address (the caller checks the client has an e-mail first). */
 export async function sendProposalEmail(input: ProposalEmail): Promise<void> {
   if (!z.email().safeParse(input.to).success) throw new Error(`[mail] ${input.kind}: "to" is not one e-mail address`);
-  const replyTo = input.kind === 'proposal-link' ? input.replyTo : undefined;
+  const replyTo = input.kind === 'proposal-link' || input.kind === 'proposal-reminder' ? input.replyTo : undefined;
   await deliver({ ...renderProposalEmail(input), kind: input.kind, to: input.to, replyTo, link: input.url });
 }
 

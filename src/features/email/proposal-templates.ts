@@ -1,7 +1,7 @@
-// The proposal e-mails: the link sent to the freelancer's client, and the notices the
-// freelancer gets when that client opens, accepts or refuses it. Names, titles and the refusal
-// reason are user input (the reason from a public page): they are cleaned here and escaped by
-// the layout.
+// The proposal e-mails: the link and the automatic reminders sent to the freelancer's client (in the
+// proposal's language), and the notices the freelancer gets (in theirs) when that client opens,
+// accepts or refuses it. Names, titles and the refusal reason are user input (the reason from a
+// public page): they are cleaned here and escaped by the layout.
 import { createTranslator } from 'next-intl';
 import { catalogues } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
@@ -18,6 +18,20 @@ export type ProposalEmail =
       clientName: string;
       title: string;
       /** The public proposal page. */
+      url: string;
+    }
+  | {
+      /** An automatic reminder to the client (lib/proposal-follow-up.ts), in the proposal's language. */
+      kind: 'proposal-reminder';
+      to: string;
+      locale: Locale;
+      replyTo?: string | null;
+      rule: 'notViewed' | 'noAnswer' | 'expiring';
+      professionalName: string;
+      clientName: string;
+      title: string;
+      /** The last valid day, already formatted in the e-mail's language. */
+      validUntil: string;
       url: string;
     }
   | { kind: 'proposal-viewed'; to: string; locale: Locale; clientName: string; title: string; url: string }
@@ -77,6 +91,19 @@ function content(input: ProposalEmail): EmailContent {
         // The client is addressed formally in es/de; the shared fallback line speaks to a user.
         buttonFallback: t('proposalLink.buttonFallback'),
         notes: [...(input.replyTo ? [t('proposalLink.reply', v)] : []), t('proposalLink.notice', v)],
+      };
+    }
+    case 'proposal-reminder': {
+      const professionalName = oneLine(input.professionalName);
+      const v = { professionalName, clientName, title, validUntil: input.validUntil };
+      return {
+        subject: t(`proposalReminder.${input.rule}.subject`, v),
+        greeting: t('proposalLink.greeting', v),
+        headline: t(`proposalReminder.${input.rule}.headline`, v),
+        body: [t(`proposalReminder.${input.rule}.body`, v)],
+        action: action(t('proposalLink.button')),
+        buttonFallback: t('proposalLink.buttonFallback'),
+        notes: [...(input.replyTo ? [t('proposalLink.reply', v)] : []), t('proposalReminder.notice', v)],
       };
     }
     case 'proposal-viewed':

@@ -10,6 +10,7 @@ import { parseOr } from '@/lib/action-input';
 import { clientIp, userAgentOf } from '@/lib/client-ip';
 import * as mutations from './mutations';
 import { emailLinkToClient, notifyOwnerSafely } from './notifications';
+import { setProposalReminders } from './reminders';
 import { linkVisitorId } from './visitor-cookie';
 
 // The public page's actions work without an account: the token is the only key, and every answer
@@ -48,3 +49,6 @@ export const emailProposalLinkAction = signedInAction(async (db, userId, proposa
   const id = parseOr(proposalIdSchema, proposalId, 'proposals.notFound');
   return id.ok ? emailLinkToClient(db, userId, id.data) : id;
 });
+
+/** The proposal page's switch: automatic reminders to the client on or off. */
+export const setProposalRemindersAction = signedInAction(setProposalReminders);

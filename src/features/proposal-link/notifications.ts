@@ -64,7 +64,10 @@ export async function notifyOwnerSafely(db: Database, event: ProposalLinkEvent |
   }
 }
 
-/** "Enviar por e-mail": the link goes to the client's e-mail, replies go to the freelancer; the history notes it. */
+/**
+ * "Enviar por e-mail": the link goes to the client's e-mail in the proposal's language, replies go to
+ * the freelancer; the history notes it.
+ */
 export async function emailLinkToClient(
   db: Database,
   userId: string,
@@ -73,7 +76,7 @@ export async function emailLinkToClient(
   return withWritableAccount(db, userId, 'proposals.readOnly', async (tx) => {
     const row = (
       await tx
-        .select({ proposal: proposals, clientEmail: clients.email, ownerEmail: users.email, locale: users.locale })
+        .select({ proposal: proposals, clientEmail: clients.email, ownerEmail: users.email })
         .from(proposals)
         .innerJoin(users, eq(users.id, proposals.userId))
         .leftJoin(clients, and(eq(clients.id, proposals.clientId), eq(clients.userId, userId)))
@@ -89,7 +92,8 @@ export async function emailLinkToClient(
       await sendProposalEmail({
         kind: 'proposal-link',
         to: row.clientEmail,
-        locale: localeOf(row.locale),
+        // The client reads the proposal's language, not the freelancer's interface language.
+        locale: localeOf(row.proposal.locale),
         replyTo: row.ownerEmail,
         professionalName: info?.companyName || info?.fullName || row.ownerEmail,
         clientName: row.proposal.clientName,

@@ -14,7 +14,7 @@ export type ProposalAcceptance = typeof proposalAcceptances.$inferSelect;
 export type ProposalWithItems = Proposal & { items: ProposalItem[]; acceptance: ProposalAcceptance | null };
 export type ProposalSummary = Pick<
   Proposal,
-  'id' | 'title' | 'status' | 'clientName' | 'totalCents' | 'validUntil' | 'createdAt' | 'firstViewedAt' | 'version'
+  'id' | 'title' | 'status' | 'clientName' | 'totalCents' | 'validUntil' | 'createdAt' | 'sentAt' | 'firstViewedAt' | 'version'
 > & { serviceCount: number };
 
 export const PROPOSALS_PAGE_SIZE = 24;
@@ -48,6 +48,7 @@ export async function listProposals(
         totalCents: proposals.totalCents,
         validUntil: proposals.validUntil,
         createdAt: proposals.createdAt,
+        sentAt: proposals.sentAt,
         firstViewedAt: proposals.firstViewedAt,
         version: proposals.version,
         // Counted for the page's rows only (by proposal_items_proposal_id_idx): a join with every

@@ -225,6 +225,23 @@ describe('fuzz: proposal and settings actions', () => {
     await fuzzAction('emailProposalLinkAction(id)', fc.tuple(badId(otherIds())), linkActions.emailProposalLinkAction, signedIn());
   });
 
+  it('setProposalRemindersAction(id, enabled)', { timeout: FUZZ_TIMEOUT }, async () => {
+    const { setProposalRemindersAction } = linkActions;
+    const editable = owner.proposalIds[4]; // the draft
+    await fuzzAction(
+      'setProposalRemindersAction(id, _)',
+      fc.tuple(badId(otherIds()), fc.constant(false)),
+      setProposalRemindersAction,
+      signedIn(),
+    );
+    await fuzzAction(
+      'setProposalRemindersAction(_, enabled)',
+      fc.tuple(fc.constant(editable), fc.oneof(badValue, fc.constantFrom('true', 'false', 1, 0, 'on', 'off'))),
+      setProposalRemindersAction,
+      signedIn(editable, true),
+    );
+  });
+
   it('settings actions', { timeout: FUZZ_TIMEOUT }, async () => {
     const { saveProfileAction, saveBusinessAction, savePixAction } = settingsActions;
     await fuzzAction('saveProfileAction(input)', fc.tuple(badObject(profile)), saveProfileAction, signedIn(profile));

@@ -24,6 +24,7 @@ import {
   proposalAcceptances,
   proposalEvents,
   proposalItems,
+  proposalReminders,
   proposals,
   services,
   sessions,
@@ -51,6 +52,11 @@ export async function snapshotOf(userId: string) {
     items: await db.select().from(proposalItems).where(eq(proposalItems.userId, userId)).orderBy(asc(proposalItems.id)),
     events: await db.select().from(proposalEvents).where(eq(proposalEvents.userId, userId)).orderBy(asc(proposalEvents.id)),
     acceptances: await db.select().from(proposalAcceptances).where(eq(proposalAcceptances.userId, userId)),
+    reminders: await db
+      .select()
+      .from(proposalReminders)
+      .where(eq(proposalReminders.userId, userId))
+      .orderBy(asc(proposalReminders.proposalId), asc(proposalReminders.rule)),
     contracts: await db.select().from(contracts).where(eq(contracts.userId, userId)).orderBy(asc(contracts.id)),
     contractVersions: await db
       .select()

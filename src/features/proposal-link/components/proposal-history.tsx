@@ -1,11 +1,18 @@
-import { CheckCircle2Icon, CircleSlashIcon, EyeIcon, MailIcon, SendIcon } from 'lucide-react';
+import { BellRingIcon, CheckCircle2Icon, CircleSlashIcon, EyeIcon, MailIcon, SendIcon } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ProposalEvent } from '../queries';
 import { TIME_ZONE } from '@/lib/time-zone';
 
-const ICONS = { sent: SendIcon, emailed: MailIcon, viewed: EyeIcon, accepted: CheckCircle2Icon, refused: CircleSlashIcon };
+const ICONS = {
+  sent: SendIcon,
+  emailed: MailIcon,
+  viewed: EyeIcon,
+  reminded: BellRingIcon,
+  accepted: CheckCircle2Icon,
+  refused: CircleSlashIcon,
+};
 
-/** Sent, e-mailed, each view (the first one marked), accepted or refused with the reason; newest first. */
+/** Sent, e-mailed, each view (the first one marked), each reminder, accepted or refused with the reason; newest first. */
 export async function ProposalHistory({ events }: { events: ProposalEvent[] }) {
   const [t, format] = await Promise.all([getTranslations('proposals'), getFormatter()]);
   const views = events.filter((e) => e.kind === 'viewed');
@@ -24,9 +31,11 @@ export async function ProposalHistory({ events }: { events: ProposalEvent[] }) {
               ? t('history.emailed', { email: event.detail ?? '' })
               : event.kind === 'accepted'
                 ? t('history.accepted', { name: event.detail ?? '' })
-                : event === firstView
-                  ? t('history.firstViewed')
-                  : t(`history.${event.kind}`);
+                : event.kind === 'reminded'
+                  ? t('history.reminded', { rule: event.detail ?? '' })
+                  : event === firstView
+                    ? t('history.firstViewed')
+                    : t(`history.${event.kind}`);
           return (
             <li key={event.id} className="flex gap-3 text-sm" data-testid="history-event">
               <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />

@@ -17,6 +17,7 @@ import {
   emailProposalLinkAction,
   recordViewAction,
   refuseProposalAction,
+  setProposalRemindersAction,
 } from '@/features/proposal-link/actions';
 import {
   createProposalAction,
@@ -192,6 +193,13 @@ export const actionEntries: Record<string, Entry> = {
   'action features/proposal-link/actions.ts#emailProposalLinkAction': {
     takes: 'id',
     check: (w) => likeUnknown(proposalIdsOf(w.a), (id) => asB(w, emailProposalLinkAction)(id), fails('proposals.notFound')),
+  },
+  'action features/proposal-link/actions.ts#setProposalRemindersAction': {
+    takes: 'id',
+    check: async (w) => {
+      await likeUnknown(proposalIdsOf(w.a), (id) => asB(w, setProposalRemindersAction)(id, false), fails('proposals.notFound'));
+      await likeUnknown(proposalIdsOf(w.a), (id) => asB(w, setProposalRemindersAction)(id, true), fails('proposals.notFound'));
+    },
   },
   // The public page's actions: the token is the key (no session needed); A's ids are not tokens.
   'action features/proposal-link/actions.ts#recordViewAction': {

@@ -15,6 +15,13 @@ function mail(kind: ProposalEmail['kind'], locale: Locale, over: Record<string, 
   const base = { to: 'ana@exemplo.com', locale, clientName: 'Acme Ltda', title: 'Site institucional' };
   const byKind = {
     'proposal-link': { replyTo: 'joao@exemplo.com', professionalName: 'João Designer', url: publicUrl },
+    'proposal-reminder': {
+      replyTo: 'joao@exemplo.com',
+      professionalName: 'João Designer',
+      url: publicUrl,
+      rule: 'noAnswer',
+      validUntil: '20/12/2026',
+    },
     'proposal-viewed': { url: appUrl },
     'proposal-tries-blocked': { url: appUrl },
     'proposal-accepted': { url: appUrl, signerName: 'Maria Souza' },
@@ -30,6 +37,11 @@ const expected: Record<'pt-BR' | 'en', Record<ProposalEmail['kind'], { subject: 
       subject: 'João Designer enviou a proposta “Site institucional”',
       button: 'Ver proposta',
       line: 'Olá, Acme Ltda!',
+    },
+    'proposal-reminder': {
+      subject: 'Lembrete: a proposta “Site institucional” de João Designer aguarda sua resposta',
+      button: 'Ver proposta',
+      line: 'Ela vale até 20/12/2026.',
     },
     'proposal-viewed': {
       subject: 'Acme Ltda abriu a proposta “Site institucional”',
@@ -58,6 +70,11 @@ const expected: Record<'pt-BR' | 'en', Record<ProposalEmail['kind'], { subject: 
       button: 'View proposal',
       line: 'Hi Acme Ltda!',
     },
+    'proposal-reminder': {
+      subject: 'Reminder: the proposal “Site institucional” from João Designer is awaiting your answer',
+      button: 'View proposal',
+      line: 'It is valid until 20/12/2026.',
+    },
     'proposal-viewed': {
       subject: 'Acme Ltda opened the proposal “Site institucional”',
       button: 'View proposal',
@@ -81,7 +98,14 @@ const expected: Record<'pt-BR' | 'en', Record<ProposalEmail['kind'], { subject: 
   },
 };
 
-const kinds = ['proposal-link', 'proposal-viewed', 'proposal-tries-blocked', 'proposal-accepted', 'proposal-refused'] as const;
+const kinds = [
+  'proposal-link',
+  'proposal-reminder',
+  'proposal-viewed',
+  'proposal-tries-blocked',
+  'proposal-accepted',
+  'proposal-refused',
+] as const;
 const cases = (['pt-BR', 'en'] as const).flatMap((locale) => kinds.map((kind) => [locale, kind] as const));
 
 describe('renderProposalEmail', () => {
@@ -102,9 +126,23 @@ describe('renderProposalEmail', () => {
   it.each(locales)('finds every message in %s (no key shown in place of a text)', (locale) => {
     for (const kind of kinds) {
       const { subject, text } = renderProposalEmail(mail(kind, locale));
-      expect(`${subject}\n${text}`).not.toMatch(/\b(email\.)?proposal(Link|Viewed|Accepted|Refused|Notice)\b/);
+      expect(`${subject}\n${text}`).not.toMatch(/\b(email\.)?proposal(Link|Reminder|Viewed|Accepted|Refused|Notice)\b/);
       expect(subject).toContain('Site institucional');
     }
+  });
+
+  it.each(locales)('writes every reminder rule in %s, the proposal’s language, with the last valid day', (locale) => {
+    const subjects = new Set<string>();
+    for (const rule of ['notViewed', 'noAnswer', 'expiring'] as const) {
+      const { subject, text, html } = renderProposalEmail(mail('proposal-reminder', locale, { rule }));
+      expect(`${subject}\n${text}`).not.toMatch(/proposalReminder|\{|\}/);
+      expect(subject).toContain('Site institucional');
+      expect(text).toContain('20/12/2026');
+      expect(text).toContain('João Designer');
+      expect(html).toContain(`lang="${locale}"`);
+      subjects.add(subject);
+    }
+    expect(subjects.size).toBe(3);
   });
 
   it('puts the professional’s name in the headline of the client’s e-mail, with the offer to accept online and the PDF', () => {

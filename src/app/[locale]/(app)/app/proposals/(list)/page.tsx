@@ -11,6 +11,7 @@ import { EmptyState } from '@/features/app-shell/components/empty-state';
 import { PageHeader } from '@/features/app-shell/components/page-header';
 import { requireUser } from '@/features/auth/session';
 import { DeleteProposalButton } from '@/features/proposals/components/delete-proposal-button';
+import { ProposalFollowUp } from '@/features/proposals/components/proposal-follow-up';
 import { ProposalStatusBadge } from '@/features/proposals/components/proposal-status-badge';
 import { ProposalsToolbar } from '@/features/proposals/components/proposals-toolbar';
 import { listProposals, PROPOSALS_PAGE_SIZE, proposalsThisMonth } from '@/features/proposals/queries';
@@ -153,6 +154,7 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
                           {t('createdOn', { date: day(p.createdAt) })} ·{' '}
                           {t('validUntilOn', { date: day(calendarDayAsDate(p.validUntil)) })}
                         </p>
+                        <ProposalFollowUp proposal={p} />
                         <div className="mt-auto flex items-center justify-end gap-1 border-t pt-3">
                           <Link
                             href={`/app/proposals/${p.id}`}

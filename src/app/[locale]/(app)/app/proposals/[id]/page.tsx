@@ -12,6 +12,7 @@ import { proposalInstalments } from '@/features/payments/queries';
 import { ContractProposalButton } from '@/features/contracts/components/contract-proposal-button';
 import { AcceptanceRecord } from '@/features/proposal-link/components/acceptance-record';
 import { ProposalHistory } from '@/features/proposal-link/components/proposal-history';
+import { RemindersSwitch } from '@/features/proposal-link/components/reminders-switch';
 import { SharePanel } from '@/features/proposal-link/components/share-panel';
 import { proposalHistory, proposalVersions, shareDetails } from '@/features/proposal-link/queries';
 import { DeleteProposalButton } from '@/features/proposals/components/delete-proposal-button';
@@ -236,6 +237,25 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
                   />
                 </CardContent>
               )}
+            </Card>
+            <Card data-testid="reminders-card">
+              <CardHeader>
+                <CardTitle className="text-lg">{t('reminders.title')}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <RemindersSwitch
+                  proposalId={proposal.id}
+                  enabled={proposal.remindersEnabled}
+                  blocked={
+                    proposal.acceptance || proposal.status === 'aprovada' || proposal.status === 'rejeitada'
+                      ? 'answered'
+                      : share.clientEmail
+                        ? null
+                        : 'noEmail'
+                  }
+                  disabled={!subscription.isActive}
+                />
+              </CardContent>
             </Card>
             <Card>
               <CardHeader>
