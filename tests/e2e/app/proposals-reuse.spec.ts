@@ -111,7 +111,10 @@ test('the Web Designer plan starts a proposal from Valora’s landing-page templ
 
 async function clientId(name: string): Promise<string> {
   const row = await withDb((c) =>
-    c.query(`select c.id from clients c join users u on u.id = c.user_id where u.email = $1 and c.name = $2`, [account.email, name]),
+    c.query(`select c.id from clients c join users u on u.id = c.user_id where u.email = $1 and c.name = $2`, [
+      account.email,
+      name,
+    ]),
   );
   return row.rows[0].id as string;
 }
@@ -129,7 +132,12 @@ async function photograph(browser: Browser, proposalId: string) {
       [1366, 900, 'desktop'],
       [375, 740, 'mobile'],
     ] as const) {
-      const ctx = await browser.newContext({ viewport: { width, height }, colorScheme, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      const ctx = await browser.newContext({
+        viewport: { width, height },
+        colorScheme,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      });
       await signIn(ctx, account.email, account.password);
       const shot = await ctx.newPage();
       const save = async (name: string) => {

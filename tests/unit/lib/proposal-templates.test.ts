@@ -20,7 +20,9 @@ describe('Valora’s web-project templates', () => {
 
   it('follow the catalogue’s hours (base hours × complexity) and price each hour at the given rate', () => {
     const required = (id: string) =>
-      builtInTemplate(id)!.lines.filter((l) => !l.optional && !l.recurring).reduce((s, l) => s + l.hours, 0);
+      builtInTemplate(id)!
+        .lines.filter((l) => !l.optional && !l.recurring)
+        .reduce((s, l) => s + l.hours, 0);
     expect(required('landing-page')).toBe(10 * 1.5);
     expect(required('site-institucional')).toBe(20 * 1.5);
     expect(required('loja-virtual')).toBe(35 * 2);

@@ -7,7 +7,15 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
 import { useRouter } from '@/i18n/navigation';

@@ -7,7 +7,15 @@ import { toast } from 'sonner';
 import { fieldAria, FormField } from '@/components/form-field';
 import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
 import type { ActionResult } from '@/lib/action-result';

@@ -8,7 +8,15 @@ import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { FormField } from '@/components/form-field';
 import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
 import { useRouter } from '@/i18n/navigation';
@@ -122,9 +130,7 @@ function PickForm({
   const option = (id: string, name: string, detail: string, extra?: ReactNode) => (
     <li
       key={id}
-      className={cn(
-        'flex items-center gap-2 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5',
-      )}
+      className={cn('flex items-center gap-2 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5')}
     >
       <input
         type="radio"

@@ -76,7 +76,12 @@ async function accept(db: ReturnType<typeof getDb>, userId: string, id: string, 
   const proposal = (await getProposal(db, userId, id))!;
   const token = shareToken({ shareId: proposal.shareId!, shareSecret: proposal.shareSecret! });
   const contentSha256 = sha256Hex(proposalContent(proposal, await getProfessional(db, userId)));
-  return acceptProposal(db, token, { signerName: 'Maria da Silva', documentDigits: '12345', agreed: true, contentSha256, choice }, visitor);
+  return acceptProposal(
+    db,
+    token,
+    { signerName: 'Maria da Silva', documentDigits: '12345', agreed: true, contentSha256, choice },
+    visitor,
+  );
 }
 
 const valueOf = async (clientId: string) =>
@@ -153,7 +158,9 @@ describe('proposal templates', () => {
     expect(row.name).toBe('Site padrão');
     expect(JSON.stringify(row.content)).not.toContain('Maria');
     expect(Object.keys(row.content).sort()).toEqual(['description', 'discount', 'language', 'lines', 'packages', 'title']);
-    expect(await listProposalTemplates(a.db, a.userId)).toEqual([{ id: saved.data.id, name: 'Site padrão', title: 'Website', lineCount: 5 }]);
+    expect(await listProposalTemplates(a.db, a.userId)).toEqual([
+      { id: saved.data.id, name: 'Site padrão', title: 'Website', lineCount: 5 },
+    ]);
     expect(await listProposalTemplates(b.db, b.userId)).toEqual([]);
 
     // B cannot read, rename, delete or use A's template, nor save A's proposal as one.
@@ -161,7 +168,10 @@ describe('proposal templates', () => {
     expect(await renameProposalTemplate(b.db, b.userId, saved.data.id, { name: 'X' })).toEqual(notFound);
     expect(await deleteProposalTemplate(b.db, b.userId, saved.data.id)).toEqual(notFound);
     expect(await createProposalFromTemplate(b.db, b.userId, { template: saved.data.id, clientId: b.clientId })).toEqual(notFound);
-    expect(await saveProposalAsTemplate(b.db, b.userId, source.id, { name: 'X' })).toEqual({ ok: false, message: 'proposals.notFound' });
+    expect(await saveProposalAsTemplate(b.db, b.userId, source.id, { name: 'X' })).toEqual({
+      ok: false,
+      message: 'proposals.notFound',
+    });
     expect(await saveProposalAsTemplate(a.db, a.userId, source.id, { name: '' })).toMatchObject({
       ok: false,
       message: 'proposals.templates.nameRequired',
@@ -224,7 +234,16 @@ describe('the client’s value', () => {
     expect(await valueOf(clientId)).toBe(289_000);
 
     // Editing the accepted proposal makes version 2; its acceptance replaces version 1's figure.
-    const edited = await updateProposal(db, userId, before.id, offer(clientId, serviceId, { packages: [], lines: [{ name: 'Só manutenção', unit: 'units', quantity: '1', price: '500.00' }], discount: null }));
+    const edited = await updateProposal(
+      db,
+      userId,
+      before.id,
+      offer(clientId, serviceId, {
+        packages: [],
+        lines: [{ name: 'Só manutenção', unit: 'units', quantity: '1', price: '500.00' }],
+        discount: null,
+      }),
+    );
     if (!edited.ok) throw new Error(JSON.stringify(edited));
     expect(edited.data.id).not.toBe(before.id);
     expect((await accept(db, userId, edited.data.id, { packageId: null, optionalLineIds: [] })).ok).toBe(true);
