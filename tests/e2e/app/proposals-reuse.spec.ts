@@ -25,7 +25,7 @@ test.beforeEach(async ({ context, request }) => {
 async function sendProposal(page: Page, title: string): Promise<string> {
   await page.goto('/app/proposals/new');
   await page.getByLabel('Cliente').selectOption({ label: 'Ana Lima' });
-  await page.getByLabel('Título').fill(title);
+  await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
   await page.getByLabel('Adicionar serviço').selectOption({ label: 'Logotipo' });
   await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
   await page.getByRole('button', { name: 'Enviar Proposta' }).click();
@@ -47,7 +47,7 @@ test('duplicate for another client, save as template, and start a new proposal f
   const copyId = page.url().split('/').at(-2)!;
   expect(copyId).not.toBe(id);
   await expect(page.getByLabel('Cliente')).toHaveValue(await clientId('Bruno Costa'));
-  await expect(page.getByLabel('Título')).toHaveValue('Identidade visual');
+  await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('Identidade visual');
   const copy = await withDb((c) =>
     c.query(
       `select p.status, p.share_id, (select count(*) from proposal_events e where e.proposal_id = p.id)::int as events,
@@ -80,7 +80,7 @@ test('duplicate for another client, save as template, and start a new proposal f
   await picker.getByRole('button', { name: 'Usar modelo' }).click();
   await expect(page.getByText('Proposta criada a partir do modelo')).toBeVisible();
   await page.waitForURL(/\/app\/proposals\/[0-9a-f-]{36}\/edit$/);
-  await expect(page.getByLabel('Título')).toHaveValue('Identidade visual');
+  await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('Identidade visual');
   await expect(page.getByLabel('Cliente')).toHaveValue(await clientId('Ana Lima'));
 
   // The client's dialog lists its proposals.
@@ -106,7 +106,7 @@ test('the Web Designer plan starts a proposal from Valora’s landing-page templ
   await picker.getByRole('radio', { name: /^Landing page/ }).check();
   await picker.getByRole('button', { name: 'Usar modelo' }).click();
   await page.waitForURL(/\/app\/proposals\/[0-9a-f-]{36}\/edit$/);
-  await expect(page.getByLabel('Título')).toHaveValue('Landing page para a sua campanha');
+  await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('Landing page para a sua campanha');
 });
 
 async function clientId(name: string): Promise<string> {
