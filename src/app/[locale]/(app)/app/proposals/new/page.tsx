@@ -33,7 +33,8 @@ export default async function NewProposalPage() {
         name: x.name[locale],
         title: x.title[locale],
         lineCount: x.lines.length,
-        hours: x.lines.reduce((sum, line) => sum + line.hours, 0),
+        // The one-off work the client always gets (optional lines and monthly fees apart).
+        hours: x.lines.filter((l) => !l.optional && !l.recurring).reduce((sum, line) => sum + line.hours, 0),
       }))
     : null;
   const limit = subscription.plan.limits.proposalsPerMonth;
