@@ -158,6 +158,7 @@ const FEATURES = {
       'pdf/sample.ts',
       'pdf/theme.ts',
       'components/delete-proposal-button.tsx',
+      'components/duplicate-proposal.tsx',
       'components/extend-validity.tsx',
       'components/proposal-form.tsx',
       'components/proposal-not-found.tsx',
@@ -165,6 +166,10 @@ const FEATURES = {
       'components/proposal-status-badge.tsx',
       'components/proposal-summary.tsx',
       'components/proposals-toolbar.tsx',
+      'components/save-as-template.tsx',
+      'components/template-picker.tsx',
+      // Which plan gets Valora's web-project templates (the new-proposal page lists them).
+      'templates-access.ts',
     ],
   },
   // Contracts are made from proposals; the signing link and the verification page show them.

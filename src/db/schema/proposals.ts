@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LineUnit, ProposalPackage } from '../../lib/proposal-pricing';
+import type { TemplateContent } from '../../lib/proposal-templates';
 import { PROPOSAL_STATUSES } from '../../lib/statuses';
 import { ownerId, timestamps } from './columns';
 import { clients } from './clients';
@@ -184,6 +185,22 @@ export const proposalAcceptances = pgTable(
     content: text('content').notNull(),
   },
   (t) => [index('proposal_acceptances_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A freelancer's own proposal template ("Salvar como modelo"): a proposal's content without its
+ * client, dates, link or history (lib/proposal-templates.ts), to start new drafts from.
+ */
+export const proposalTemplates = pgTable(
+  'proposal_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    content: jsonb('content').$type<TemplateContent>().notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('proposal_templates_user_id_idx').on(t.userId, t.createdAt)],
 );
 
 export const proposalsRelations = relations(proposals, ({ many, one }) => ({

@@ -162,3 +162,41 @@ export async function clientStats(db: Database, userId: string): Promise<ClientS
   }
   return { total, byStatus, revenueTotalCents, revenueActiveCents };
 }
+
+export type ClientProposal = Pick<
+  typeof proposals.$inferSelect,
+  'id' | 'title' | 'status' | 'totalCents' | 'recurringCents' | 'version' | 'clientId'
+>;
+/** How many of a client's proposals its edit dialog lists (newest first). */
+export const CLIENT_PROPOSALS_SHOWN = 10;
+
+/**
+ * The proposals of the given clients (each once, as its newest version), newest first, at most
+ * CLIENT_PROPOSALS_SHOWN each: what a client's edit dialog lists.
+ */
+export async function proposalsOfClients(
+  db: Pick<Database, 'select'>,
+  userId: string,
+  clientIds: readonly string[],
+): Promise<Record<string, ClientProposal[]>> {
+  const out: Record<string, ClientProposal[]> = {};
+  if (clientIds.length === 0) return out;
+  const rows = await db
+    .select({
+      id: proposals.id,
+      title: proposals.title,
+      status: proposals.status,
+      totalCents: proposals.totalCents,
+      recurringCents: proposals.recurringCents,
+      version: proposals.version,
+      clientId: proposals.clientId,
+    })
+    .from(proposals)
+    .where(and(eq(proposals.userId, userId), inArray(proposals.clientId, [...new Set(clientIds)]), IS_NEWEST_VERSION))
+    .orderBy(desc(proposals.createdAt), asc(proposals.id));
+  for (const row of rows) {
+    const list = (out[row.clientId!] ??= []);
+    if (list.length < CLIENT_PROPOSALS_SHOWN) list.push(row);
+  }
+  return out;
+}

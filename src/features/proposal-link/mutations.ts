@@ -187,7 +187,14 @@ export async function acceptProposal(
         ...(totals ? { totalCents: totals.oneOffCents, recurringCents: totals.recurringCents } : {}),
       })
       .where(eq(proposals.id, proposal.id));
-    if (client) await tx.update(clients).set({ status: 'ativo', updatedAt: now }).where(eq(clients.id, client.id));
+    if (client) {
+      // The accepted total joins the client's value, once (the acceptance exists once per proposal).
+      const added = await acceptedValueCents(tx, proposal, totals?.oneOffCents ?? proposal.totalCents);
+      await tx
+        .update(clients)
+        .set({ status: 'ativo', updatedAt: now, valueCents: sql`greatest(0, ${clients.valueCents} + ${added})` })
+        .where(eq(clients.id, client.id));
+    }
     // How the rest is paid: the deposit and the instalments, with the accepted deposit share.
     await createInstalments(tx, {
       proposalId: proposal.id,
@@ -212,6 +219,23 @@ export async function acceptProposal(
     });
     return ok({ event: { kind: 'accepted', proposalId: proposal.id } });
   });
+}
+
+/**
+ * What an acceptance adds to the client's value: the one-off total the client accepted. A new version
+ * of a proposal the same client had accepted replaces it, so only the difference is added (a cheaper
+ * version takes the difference off). Monthly fees are not summed into the value.
+ */
+async function acceptedValueCents(tx: Tx, proposal: ProposalWithItems, acceptedCents: number): Promise<number> {
+  if (!proposal.previousVersionId) return acceptedCents;
+  const previous = (
+    await tx
+      .select({ totalCents: proposals.totalCents, clientId: proposals.clientId })
+      .from(proposals)
+      .innerJoin(proposalAcceptances, eq(proposalAcceptances.proposalId, proposals.id))
+      .where(and(eq(proposals.id, proposal.previousVersionId), eq(proposals.userId, proposal.userId)))
+  ).at(0);
+  return previous && previous.clientId === proposal.clientId ? acceptedCents - previous.totalCents : acceptedCents;
 }
 
 /** The client declines, with an optional reason: the proposal becomes rejeitada. Declining twice is one refusal. */

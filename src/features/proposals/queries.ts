@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { clients, profiles, proposalAcceptances, proposalItems, proposals, services, users } from '@/db/schema';
+import { clients, profiles, proposalAcceptances, proposalItems, proposals, proposalTemplates, services, users } from '@/db/schema';
 import { IS_NEWEST_VERSION } from '@/db/proposal-versions';
 import { containsPattern, searchable } from '@/db/search';
 import { getCalculationSettings } from '@/features/calculator/queries';
@@ -117,4 +117,16 @@ export async function proposalFormOptions(db: Database, userId: string) {
     return { id: s.id, name: s.name, hours: line.hours, defaultPriceCents: line.priceCents };
   });
   return { clients: clientRows as ClientOption[], services: serviceOptions, hourlyRateCents: settings.hourlyRateCents };
+}
+
+export type TemplateSummary = { id: string; name: string; title: string; lineCount: number };
+
+/** The freelancer's own proposal templates, by name. */
+export async function listProposalTemplates(db: Pick<Database, 'select'>, userId: string): Promise<TemplateSummary[]> {
+  const rows = await db
+    .select({ id: proposalTemplates.id, name: proposalTemplates.name, content: proposalTemplates.content })
+    .from(proposalTemplates)
+    .where(eq(proposalTemplates.userId, userId))
+    .orderBy(asc(proposalTemplates.name), asc(proposalTemplates.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, title: r.content.title, lineCount: r.content.lines.length }));
 }

@@ -5,6 +5,7 @@ import { fieldErrorsOf } from '@/lib/field-errors';
 import { defaultLocale, locales, type Locale } from '@/i18n/routing';
 import { localeField, numberField, type NumberRule } from '@/lib/number-field';
 import { storableText } from '@/lib/storable-text';
+import { TEMPLATE_LANGUAGES } from '@/lib/proposal-templates';
 
 import { PROPOSAL_STATUSES, type ProposalStatus } from '@/lib/statuses';
 
@@ -145,3 +146,24 @@ export const proposalFiltersSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 export type ProposalFilters = z.output<typeof proposalFiltersSchema>;
+
+/** "Duplicar": the client the new draft is for (the same one or another of the freelancer's). */
+export const duplicateProposalSchema = z.object({ clientId: z.uuid(key('proposals.clientRequired')) }).strict();
+
+/** A template's name ("Salvar como modelo", "Renomear"). */
+export const templateNameSchema = z
+  .object({
+    name: storableText().trim().min(1, key('proposals.templates.nameRequired')).max(120, key('proposals.templates.nameTooLong')),
+  })
+  .strict();
+
+/** "A partir de um modelo": one of the freelancer's templates (its id) or a built-in one (its slug), and the client. */
+export const fromTemplateSchema = z
+  .object({
+    template: z.union([z.uuid(), z.string().regex(/^[a-z-]{1,40}$/)], { message: key('proposals.templates.notFound') }),
+    clientId: z.uuid(key('proposals.clientRequired')),
+    /** The language a built-in template is written in (a template of the freelancer's keeps its own). */
+    language: z.enum(TEMPLATE_LANGUAGES, { message: key('proposals.invalidLanguage') }).default('pt-BR'),
+  })
+  .strict();
+export const templateIdSchema = z.uuid();

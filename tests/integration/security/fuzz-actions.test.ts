@@ -22,6 +22,7 @@ import * as clientActions from '@/features/clients/actions';
 import { updateClient } from '@/features/clients/mutations';
 import * as linkActions from '@/features/proposal-link/actions';
 import * as proposalActions from '@/features/proposals/actions';
+import { saveProposalAsTemplate } from '@/features/proposals/reuse';
 import * as serviceActions from '@/features/services/actions';
 import { updateService } from '@/features/services/mutations';
 import * as settingsActions from '@/features/settings/actions';
@@ -239,6 +240,80 @@ describe('fuzz: proposal and settings actions', () => {
       fc.tuple(fc.constant(editable), fc.oneof(badValue, fc.constantFrom('true', 'false', 1, 0, 'on', 'off'))),
       setProposalRemindersAction,
       signedIn(editable, true),
+    );
+  });
+
+  it('proposal reuse actions', { timeout: FUZZ_TIMEOUT }, async () => {
+    const editable = owner.proposalIds[4]; // the draft
+    // Reuse (issue 19): duplicate, templates. The other account's template is one more id that must answer "not found".
+    const template = await saveProposalAsTemplate(getDb(), owner.userId, editable, { name: 'Modelo' });
+    const otherTemplate = await saveProposalAsTemplate(getDb(), other.userId, other.proposalIds[0], { name: 'Outro' });
+    if (!template.ok || !otherTemplate.ok) throw new Error('template seed');
+    const templateIds = () => [...otherIds(), otherTemplate.data.id];
+    const copyFor = { clientId: owner.clientId };
+    const {
+      duplicateProposalAction,
+      saveProposalAsTemplateAction,
+      renameProposalTemplateAction,
+      deleteProposalTemplateAction,
+      createProposalFromTemplateAction,
+    } = proposalActions;
+    await fuzzAction(
+      'duplicateProposalAction(id, _)',
+      fc.tuple(badId(otherIds()), fc.constant(copyFor)),
+      duplicateProposalAction,
+      signedIn(),
+    );
+    await fuzzAction(
+      'duplicateProposalAction(_, input)',
+      fc.tuple(fc.constant(editable), fc.oneof(badObject(copyFor), fc.constant({ clientId: other.clientId }))),
+      duplicateProposalAction,
+      signedIn(editable, copyFor),
+    );
+    const named = { name: 'Modelo novo' };
+    await fuzzAction(
+      'saveProposalAsTemplateAction(id, _)',
+      fc.tuple(badId(otherIds()), fc.constant(named)),
+      saveProposalAsTemplateAction,
+      signedIn(),
+    );
+    await fuzzAction(
+      'saveProposalAsTemplateAction(_, input)',
+      fc.tuple(fc.constant(editable), badObject(named)),
+      saveProposalAsTemplateAction,
+      signedIn(editable, named),
+    );
+    await fuzzAction(
+      'renameProposalTemplateAction(id, _)',
+      fc.tuple(badId(templateIds()), fc.constant(named)),
+      renameProposalTemplateAction,
+      signedIn(),
+    );
+    await fuzzAction(
+      'renameProposalTemplateAction(_, input)',
+      fc.tuple(fc.constant(template.data.id), badObject(named)),
+      renameProposalTemplateAction,
+      signedIn(template.data.id, named),
+    );
+    const fromTemplate = { template: template.data.id, clientId: owner.clientId, language: 'en' };
+    await fuzzAction(
+      'createProposalFromTemplateAction(input)',
+      fc.tuple(
+        fc.oneof(
+          badObject(fromTemplate),
+          badId(templateIds()).map((id) => ({ ...fromTemplate, template: id })),
+          fc.constantFrom('landing-page', 'loja-virtual', '../x', 'LANDING').map((t) => ({ ...fromTemplate, template: t })),
+          fc.constant({ ...fromTemplate, clientId: other.clientId }),
+        ),
+      ),
+      createProposalFromTemplateAction,
+      signedIn(fromTemplate),
+    );
+    await fuzzAction(
+      'deleteProposalTemplateAction(id)',
+      fc.tuple(badId(templateIds())),
+      deleteProposalTemplateAction,
+      signedIn(),
     );
   });
 

@@ -29,6 +29,7 @@ import { newShareColumns, shareToken } from '@/lib/share-token';
 import { proposalContent } from '@/features/proposals/documents';
 import { createProposal, updateProposal } from '@/features/proposals/mutations';
 import { getProfessional, getProposal } from '@/features/proposals/queries';
+import { saveProposalAsTemplate } from '@/features/proposals/reuse';
 import { createService } from '@/features/services/mutations';
 import { saveBusiness, savePix, saveProfile } from '@/features/settings/mutations';
 import { sha256Hex } from '@/lib/proposal-content';
@@ -59,6 +60,8 @@ export type Owner = {
   token: { sent: string; accepted: string; next: string };
   itemIds: string[];
   eventIds: string[];
+  /** A proposal template saved from the sent proposal ("Salvar como modelo"). */
+  templateIds: string[];
   /** The sent proposal's content hash, as its public page would send it back. */
   sentContentSha256: string;
   logo: Buffer | null;
@@ -272,6 +275,7 @@ export async function seedOwner(marker: string, ip: string, { victim }: { victim
     pdfContracts,
     token: { sent: await tokenOf(proposal.sent), accepted: await tokenOf(proposal.accepted), next: await tokenOf(proposal.next) },
     itemIds: await idsIn(proposalItems),
+    templateIds: [must(await saveProposalAsTemplate(db, userId, proposal.sent, { name: `Modelo ${marker}` }), 'template').id],
     eventIds: await idsIn(proposalEvents),
     sentContentSha256: await contentSha256(userId, proposal.sent),
     logo,
@@ -311,6 +315,7 @@ export function idsOf(owner: Owner): string[] {
     ...owner.extraProposalIds,
     ...owner.itemIds,
     ...owner.eventIds,
+    ...owner.templateIds,
     ...Object.values(owner.contract),
     ...owner.contractVersionIds,
     ...owner.contractEventIds,

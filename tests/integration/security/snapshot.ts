@@ -16,6 +16,7 @@ import {
   instalments,
   profiles,
   proposalSchedules,
+  proposalTemplates,
   receiptCounters,
   receipts,
   projectDeliverables,
@@ -51,6 +52,11 @@ export async function snapshotOf(userId: string) {
     proposals: await db.select().from(proposals).where(eq(proposals.userId, userId)).orderBy(asc(proposals.id)),
     items: await db.select().from(proposalItems).where(eq(proposalItems.userId, userId)).orderBy(asc(proposalItems.id)),
     events: await db.select().from(proposalEvents).where(eq(proposalEvents.userId, userId)).orderBy(asc(proposalEvents.id)),
+    templates: await db
+      .select()
+      .from(proposalTemplates)
+      .where(eq(proposalTemplates.userId, userId))
+      .orderBy(asc(proposalTemplates.id)),
     acceptances: await db.select().from(proposalAcceptances).where(eq(proposalAcceptances.userId, userId)),
     reminders: await db
       .select()

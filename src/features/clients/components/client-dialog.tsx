@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
+import { Link } from '@/i18n/navigation';
 import { formatCpfOrCnpj } from '@/lib/br-documents';
 import { centsToInput } from '@/lib/money-input';
 import { createClientAction, updateClientAction } from '../actions';
@@ -24,20 +25,26 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** Told about the saved client (the proposal form selects a client it just created). */
   onSaved?: (client: ClientCard) => void;
+  /** An edited client's proposals (newest first), listed under the form with links. */
+  proposals?: ClientProposalRow[];
 };
 
+/** A client's proposal as its dialog lists it, worded by the page. */
+export type ClientProposalRow = { id: string; title: string; status: string; total: string };
+
 /** 'Cadastrar Novo Cliente', and the same form to edit a client. */
-export function ClientDialog({ client, open, onOpenChange, onSaved }: Props) {
+export function ClientDialog({ client, open, onOpenChange, onSaved, proposals }: Props) {
   const t = useTranslations('clients');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('close')}>
+      <DialogContent closeLabel={t('close')} className={proposals ? 'max-h-[90dvh] overflow-y-auto' : undefined}>
         <DialogHeader>
           <DialogTitle>{client ? t('editTitle') : t('new')}</DialogTitle>
           <DialogDescription>{t('dialogDescription')}</DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so a new client starts empty and an edit starts from the saved row. */}
         <ClientForm key={client?.id ?? 'new'} client={client ?? undefined} onDone={() => onOpenChange(false)} onSaved={onSaved} />
+        {client && proposals && <ClientProposals rows={proposals} />}
       </DialogContent>
     </Dialog>
   );
@@ -155,5 +162,38 @@ function ClientForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** The client's proposals: title (a link to it), status and total; accepted totals add to the value. */
+function ClientProposals({ rows }: { rows: ClientProposalRow[] }) {
+  const t = useTranslations('clients');
+  return (
+    <section aria-labelledby="client-proposals-title" className="grid gap-2 border-t pt-4" data-testid="client-proposals">
+      <h3 id="client-proposals-title" className="text-sm font-semibold">
+        {t('proposalsTitle')}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('noProposals')}</p>
+      ) : (
+        <ul className="grid gap-1.5 text-sm">
+          {rows.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+              <Link
+                href={`/app/proposals/${p.id}`}
+                className="min-w-0 break-words font-medium text-primary hover:underline"
+                aria-label={t('openProposal', { title: p.title })}
+              >
+                {p.title}
+              </Link>
+              <span className="text-muted-foreground">
+                {p.status} · <span className="tabular-nums text-foreground">{p.total}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-muted-foreground">{t('valueFromProposals')}</p>
+    </section>
   );
 }

@@ -10,7 +10,7 @@ import { useUrlState } from '@/components/use-url-state';
 import { cn } from '@/lib/cn';
 import type { ClientCard, PipelineColumn } from '../queries';
 import { CLIENT_STATUSES, CLIENT_VIEWS, type ClientFilters, type ClientStatus, type ClientsView } from '../schemas';
-import { ClientDialog } from './client-dialog';
+import { ClientDialog, type ClientProposalRow } from './client-dialog';
 import { ClientList } from './client-list';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { PipelineBoard } from './pipeline-board';
@@ -22,10 +22,12 @@ type Props = {
   list: { rows: ClientCard[]; total: number; page: number; pageSize: number };
   pipeline: { columns: PipelineColumn[]; moreCards: string | null };
   canWrite: boolean;
+  /** Each shown client's proposals, as its edit dialog lists them. */
+  clientProposals?: Record<string, ClientProposalRow[]>;
 };
 
 /** Search, filter, the Lista and Pipeline tabs, and the edit and delete dialogs they share. */
-export function ClientsWorkspace({ view: initialView, filters, list, pipeline, canWrite }: Props) {
+export function ClientsWorkspace({ view: initialView, filters, list, pipeline, canWrite, clientProposals }: Props) {
   const t = useTranslations('clients');
   const { href, navigate, loading } = useUrlState();
   const [view, setView] = useState(initialView);
@@ -124,7 +126,12 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
           </>
         )}
       </div>
-      <ClientDialog client={editing} open={editOpen} onOpenChange={setEditOpen} />
+      <ClientDialog
+        client={editing}
+        open={editOpen}
+        onOpenChange={setEditOpen}
+        proposals={editing ? (clientProposals?.[editing.id] ?? []) : undefined}
+      />
       <DeleteClientDialog
         client={deleting}
         onClose={() => setDeleting(null)}

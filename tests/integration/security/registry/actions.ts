@@ -21,8 +21,13 @@ import {
 } from '@/features/proposal-link/actions';
 import {
   createProposalAction,
+  createProposalFromTemplateAction,
   deleteProposalAction,
+  deleteProposalTemplateAction,
+  duplicateProposalAction,
   extendProposalValidityAction,
+  renameProposalTemplateAction,
+  saveProposalAsTemplateAction,
   updateProposalAction,
 } from '@/features/proposals/actions';
 import {
@@ -189,6 +194,59 @@ export const actionEntries: Record<string, Entry> = {
         (id) => asB(w, extendProposalValidityAction)(id, { validUntil: '2099-12-31' }),
         fails('proposals.notFound'),
       ),
+  },
+  // "Duplicar": A's proposal, or B's own pointed at A's client, answers as not found.
+  'action features/proposals/actions.ts#duplicateProposalAction': {
+    takes: 'id',
+    check: async (w) => {
+      const duplicate = asB(w, duplicateProposalAction);
+      await likeUnknown(proposalIdsOf(w.a), (id) => duplicate(id, { clientId: w.b.clientIds[0] }), fails('proposals.notFound'));
+      await likeUnknown(
+        w.a.clientIds,
+        (clientId) => duplicate(w.b.proposal.draft, { clientId }),
+        fails('proposals.clientNotFound'),
+      );
+    },
+  },
+  'action features/proposals/actions.ts#saveProposalAsTemplateAction': {
+    takes: 'id',
+    check: (w) =>
+      likeUnknown(
+        proposalIdsOf(w.a),
+        (id) => asB(w, saveProposalAsTemplateAction)(id, { name: `Modelo ${MARKER_B}` }),
+        fails('proposals.notFound'),
+      ),
+  },
+  'action features/proposals/actions.ts#renameProposalTemplateAction': {
+    takes: 'id',
+    check: (w) =>
+      likeUnknown(
+        w.a.templateIds,
+        (id) => asB(w, renameProposalTemplateAction)(id, { name: `Modelo ${MARKER_B}` }),
+        fails('proposals.templates.notFound'),
+      ),
+  },
+  'action features/proposals/actions.ts#deleteProposalTemplateAction': {
+    takes: 'id',
+    check: (w) =>
+      likeUnknown(w.a.templateIds, (id) => asB(w, deleteProposalTemplateAction)(id), fails('proposals.templates.notFound')),
+  },
+  // "A partir de um modelo": A's template, or B's own template for A's client, answers as not found.
+  'action features/proposals/actions.ts#createProposalFromTemplateAction': {
+    takes: 'id',
+    check: async (w) => {
+      const create = asB(w, createProposalFromTemplateAction);
+      await likeUnknown(
+        w.a.templateIds,
+        (template) => create({ template, clientId: w.b.clientIds[0] }),
+        fails('proposals.templates.notFound'),
+      );
+      await likeUnknown(
+        w.a.clientIds,
+        (clientId) => create({ template: w.b.templateIds[0], clientId }),
+        fails('proposals.clientNotFound'),
+      );
+    },
   },
   'action features/proposal-link/actions.ts#emailProposalLinkAction': {
     takes: 'id',

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { getSubscription } from '@/features/account/queries';
 import { getCalculationSettings } from '@/features/calculator/queries';
-import { clientStats, listClients, pipelineColumns } from '@/features/clients/queries';
+import { clientStats, listClients, pipelineColumns, proposalsOfClients } from '@/features/clients/queries';
 import { getDashboardFacts } from '@/features/dashboard/queries';
 import {
   findSharedProposal,
@@ -16,6 +16,7 @@ import {
   getProfessional,
   getProposal,
   listProposals,
+  listProposalTemplates,
   proposalFormOptions,
   proposalsThisMonth,
 } from '@/features/proposals/queries';
@@ -37,6 +38,14 @@ export const queryEntries: Record<string, Entry> = {
     await listClients(w.db, o.userId, everyClient),
     await listClients(w.db, o.userId, searchForA),
   ]),
+  // The clients page lists each shown client's proposals: A's client ids read as no client at all.
+  'query features/clients/queries.ts#proposalsOfClients': {
+    takes: 'id',
+    check: async (w) => {
+      await likeUnknown(w.a.clientIds, (id) => proposalsOfClients(w.db, w.b.userId, [id]), {});
+      expect(await proposalsOfClients(w.db, w.b.userId, w.a.clientIds)).toEqual({});
+    },
+  },
   'query features/clients/queries.ts#pipelineColumns': list('the user’s pipeline, searched or not', async (w, o) => [
     await pipelineColumns(w.db, o.userId, everyClient),
     await pipelineColumns(w.db, o.userId, searchForA),
@@ -119,6 +128,9 @@ export const queryEntries: Record<string, Entry> = {
   ),
   'query features/proposals/queries.ts#proposalFormOptions': list('the user’s clients and services for the form', (w, o) =>
     proposalFormOptions(w.db, o.userId),
+  ),
+  'query features/proposals/queries.ts#listProposalTemplates': list('the user’s own proposal templates', (w, o) =>
+    listProposalTemplates(w.db, o.userId),
   ),
   'query features/services/queries.ts#listServices': list('the user’s catalogue', (w, o) => listServices(w.db, o.userId)),
   'query features/services/queries.ts#countActiveServices': list('the user’s count for the plan limit', (w, o) =>

@@ -16,6 +16,8 @@ import { RemindersSwitch } from '@/features/proposal-link/components/reminders-s
 import { SharePanel } from '@/features/proposal-link/components/share-panel';
 import { proposalHistory, proposalVersions, shareDetails } from '@/features/proposal-link/queries';
 import { DeleteProposalButton } from '@/features/proposals/components/delete-proposal-button';
+import { DuplicateProposal } from '@/features/proposals/components/duplicate-proposal';
+import { SaveAsTemplate } from '@/features/proposals/components/save-as-template';
 import { ExtendValidity } from '@/features/proposals/components/extend-validity';
 import { ProposalStatusBadge } from '@/features/proposals/components/proposal-status-badge';
 import { ProposalSummary } from '@/features/proposals/components/proposal-summary';
@@ -23,7 +25,7 @@ import { pdfLinesAndPricing, professionalSummary } from '@/features/proposals/do
 import { pdfFormat } from '@/features/proposals/pdf/format';
 import { lineDetailText } from '@/features/proposals/pdf/line-detail';
 import { defaultLocale, isLocale } from '@/i18n/routing';
-import { getProfessional, getProposal } from '@/features/proposals/queries';
+import { getProfessional, getProposal, proposalFormOptions } from '@/features/proposals/queries';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { whatsAppUrl } from '@/lib/phone';
@@ -44,11 +46,12 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
   ]);
   // An unknown id and another account's answer alike: 404 with the not-found.tsx beside this page.
   if (!proposal) notFound();
-  const [events, versions, share, instalments] = await Promise.all([
+  const [events, versions, share, instalments, options] = await Promise.all([
     proposalHistory(db, user.id, proposal.id),
     proposalVersions(db, user.id, proposal),
     shareDetails(db, user.id, proposal),
     proposalInstalments(db, user.id, proposal.id),
+    proposalFormOptions(db, user.id),
   ]);
   const day = (date: Date) => format.dateTime(date, { dateStyle: 'long', timeZone: TIME_ZONE });
   // The lines as priced (every line before an answer, the chosen ones after) and the client's choice.
@@ -101,6 +104,13 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
                 {t('editShort')}
               </Link>
             )}
+            <DuplicateProposal
+              proposalId={proposal.id}
+              clientId={proposal.clientId}
+              clients={options.clients}
+              disabled={!subscription.isActive}
+            />
+            <SaveAsTemplate proposalId={proposal.id} title={proposal.title} disabled={!subscription.isActive} />
             <ContractProposalButton userId={user.id} proposal={proposal} />
             <DeleteProposalButton id={proposal.id} title={proposal.title} disabled={!subscription.isActive} backToList />
           </div>
