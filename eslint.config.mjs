@@ -220,9 +220,10 @@ const FEATURES = {
   },
   // How the freelancer gets paid (every plan): instalments, received payments, receipts.
   payments: {
-    uses: ['account', 'auth', 'email', 'proposals'],
+    uses: ['account', 'auth', 'email', 'jobs', 'proposals'],
     face: [
       'actions.ts',
+      'jobs.ts',
       'instalments.ts',
       'queries.ts',
       'schemas.ts',

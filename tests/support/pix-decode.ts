@@ -1,6 +1,6 @@
 // Reads a static Pix BR Code back (EMV id / two-digit byte length / value), CRC checked: what a
 // banking app would read from the QR code or the "copia e cola" text.
-import { crc16 } from '@/lib/pix';
+import { crc16 } from '../../src/lib/pix';
 
 function fields(text: Buffer): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
