@@ -224,8 +224,18 @@ const FEATURES = {
   },
   // How the freelancer gets paid (every plan): instalments, received payments, receipts.
   payments: {
-    uses: ['account', 'auth', 'email', 'proposals'],
-    face: ['actions.ts', 'instalments.ts', 'queries.ts', 'schemas.ts', 'pdf/serve.ts', 'components/instalments-panel.tsx'],
+    uses: ['account', 'auth', 'email', 'jobs', 'proposals'],
+    face: [
+      'actions.ts',
+      'jobs.ts',
+      'instalments.ts',
+      'queries.ts',
+      'schemas.ts',
+      'pdf/serve.ts',
+      'components/instalments-panel.tsx',
+      'components/schedule-editor.tsx',
+      'components/overdue-list.tsx',
+    ],
   },
   // Web Designer's projects, made by a proposal's acceptance (proposal-link calls create.ts).
   projects: {
@@ -248,6 +258,7 @@ const FEATURES = {
       'components/acceptance-record.tsx',
       'components/choice-context.tsx',
       'components/pix-deposit.tsx',
+      'components/pix-instalments.tsx',
       'components/proposal-answer.tsx',
       'components/proposal-document.tsx',
       'components/proposal-history.tsx',

@@ -7,6 +7,7 @@ import { startWorkers } from '@/features/jobs/queue';
 // Each feature's jobs, defined when imported (one line per feature).
 import '@/features/api/jobs';
 import '@/features/billing/stripe/jobs';
+import '@/features/payments/jobs';
 import '@/features/proposal-link/jobs';
 
 export async function startBackgroundJobs(): Promise<void> {

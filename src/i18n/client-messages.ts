@@ -26,7 +26,7 @@ const ROUTE_NAMESPACES = {
   '[locale]/(app)/app/clients': ['app', 'clients', 'common', 'messages', 'numbers', 'plans', 'validation'],
   '[locale]/(app)/app/proposals/(list)': ['common', 'messages', 'numbers', 'plans', 'proposals', 'validation'],
   '[locale]/(app)/app/proposals/new': ['clients', 'common', 'messages', 'numbers', 'plans', 'proposals', 'validation'],
-  '[locale]/(app)/app/proposals/[id]': ['common', 'messages', 'payments', 'plans', 'proposals', 'validation'],
+  '[locale]/(app)/app/proposals/[id]': ['common', 'messages', 'numbers', 'payments', 'plans', 'proposals', 'validation'],
   '[locale]/(app)/app/proposals/[id]/edit': ['clients', 'common', 'messages', 'numbers', 'plans', 'proposals', 'validation'],
   '[locale]/(app)/app/services': ['common', 'messages', 'numbers', 'plans', 'services', 'validation'],
   '[locale]/(app)/app/contracts/new': ['contracts', 'messages', 'plans', 'validation'],

@@ -2,6 +2,7 @@
 // gives the same text (fixed key order, no whitespace), so its SHA-256 identifies what was accepted
 // and can be recomputed from the stored text at any time.
 import { createHash } from 'node:crypto';
+import { isCalendarDate, MAX_INSTALMENTS, type ScheduleInstalment } from './payments/schedule';
 import type { Discount, LineUnit, ProposalChoice, ProposalPackage } from './proposal-pricing';
 
 export type ProposalContentInput = {
@@ -29,6 +30,12 @@ export type ProposalContentInput = {
    * in another language): left out otherwise, so plain proposals keep the text (and hash) they always had.
    */
   offer?: ProposalContentOffer;
+  /**
+   * The instalments after the deposit, as the freelancer scheduled them and fitted to this content's
+   * total (payments/schedule.ts, scaleSchedule): left out when no schedule was set, so proposals
+   * without one keep the text (and hash) they always had.
+   */
+  schedule?: readonly ScheduleInstalment[];
 };
 
 /** Every line as offered, the discount, the packages and, once accepted, the client's exact choice. */
@@ -110,6 +117,7 @@ export function canonicalProposalContent(input: ProposalContentInput): string {
     depositPercent: input.depositPercent,
     pix: input.pix ? { key: input.pix.key, receiverName: input.pix.receiverName, city: input.pix.city } : null,
     ...(input.offer ? { offer: canonicalOffer(input.offer) } : {}),
+    ...(input.schedule ? { schedule: input.schedule.map((p) => ({ amountCents: p.amountCents, dueDate: p.dueDate })) } : {}),
   });
 }
 
@@ -150,6 +158,39 @@ export function acceptedDepositTerms(content: string): { depositPercent: number;
     typeof pix.receiverName === 'string' &&
     typeof pix.city === 'string';
   return { depositPercent, pix: valid ? { key: pix.key!, receiverName: pix.receiverName!, city: pix.city! } : null };
+}
+
+/**
+ * What an accepted content text agreed to pay: its total, the deposit share and the schedule frozen
+ * in it (null when none was set, or for acceptances recorded before schedules existed).
+ */
+export function acceptedPaymentTerms(content: string): {
+  totalCents: number | null;
+  depositPercent: number;
+  schedule: ScheduleInstalment[] | null;
+} {
+  let parsed: { totalCents?: unknown; depositPercent?: unknown; schedule?: unknown };
+  try {
+    parsed = JSON.parse(content) as typeof parsed;
+  } catch {
+    return { totalCents: null, depositPercent: 0, schedule: null };
+  }
+  const totalCents = Number.isSafeInteger(parsed.totalCents) ? (parsed.totalCents as number) : null;
+  const depositPercent = typeof parsed.depositPercent === 'number' ? parsed.depositPercent : 0;
+  const raw = Array.isArray(parsed.schedule) ? (parsed.schedule as unknown[]) : null;
+  const schedule = raw
+    ?.slice(0, MAX_INSTALMENTS)
+    .filter(
+      (p): p is ScheduleInstalment =>
+        !!p &&
+        typeof p === 'object' &&
+        Number.isSafeInteger((p as ScheduleInstalment).amountCents) &&
+        (p as ScheduleInstalment).amountCents > 0 &&
+        typeof (p as ScheduleInstalment).dueDate === 'string' &&
+        isCalendarDate((p as ScheduleInstalment).dueDate),
+    )
+    .map((p) => ({ amountCents: p.amountCents, dueDate: p.dueDate }));
+  return { totalCents, depositPercent, schedule: schedule?.length ? schedule : null };
 }
 
 export function sha256Hex(text: string): string {

@@ -19,15 +19,27 @@ import { renderContractFinalEmail, type ContractFinalEmail } from './contract-fi
 import { renderPixRenewalEmail, type PixRenewalEmail } from './pix-renewal-template';
 import { renderEmail, type EmailKind } from './templates';
 import { renderReceiptEmail, type ReceiptEmail } from './receipt-template';
+import { renderInstalmentReminderEmail, type InstalmentReminderEmail } from './instalment-reminder-template';
 
 export type { ProposalEmail } from './proposal-templates';
 export type { ContractEmail } from './contract-templates';
 export type { ContractFinalEmail } from './contract-final-template';
 export type { PixRenewalEmail } from './pix-renewal-template';
 export type { ReceiptEmail } from './receipt-template';
+export type { InstalmentReminderEmail } from './instalment-reminder-template';
 
 type Outgoing = RenderedEmail & {
-  kind: EmailKind | 'locked' | ProposalEmailKind | 'contract-link' | ContractEmailKind | 'contract-final' | 'pix-renewal' | 'webhook-disabled' | 'receipt';
+  kind:
+    | EmailKind
+    | 'locked'
+    | ProposalEmailKind
+    | 'contract-link'
+    | ContractEmailKind
+    | 'contract-final'
+    | 'pix-renewal'
+    | 'webhook-disabled'
+    | 'receipt'
+    | 'instalment-reminder';
   to: string;
   replyTo?: string | null;
   link: string;
@@ -134,8 +146,17 @@ export async function sendPixRenewalEmail(input: PixRenewalEmail): Promise<void>
 }
 
 /** An outgoing webhook endpoint disabled after 3 days of failed deliveries (features/api). */
-export async function sendWebhookDisabledEmail(input: { to: string; locale: Locale; url: string; settingsUrl: string }): Promise<void> {
-  const t = createTranslator({ locale: input.locale, messages: catalogues[input.locale], namespace: 'api.webhooks.disabledEmail' });
+export async function sendWebhookDisabledEmail(input: {
+  to: string;
+  locale: Locale;
+  url: string;
+  settingsUrl: string;
+}): Promise<void> {
+  const t = createTranslator({
+    locale: input.locale,
+    messages: catalogues[input.locale],
+    namespace: 'api.webhooks.disabledEmail',
+  });
   const rendered = layoutEmail(input.locale, {
     subject: t('subject', { url: input.url }),
     greeting: t('greeting'),
@@ -157,5 +178,17 @@ export async function sendReceiptEmail(input: ReceiptEmail): Promise<void> {
     replyTo: input.replyTo,
     link: url,
     attachments: [{ filename: input.pdf.fileName, content: input.pdf.bytes, contentType: 'application/pdf' }],
+  });
+}
+
+/** An instalment's reminder to the client (due today, or 3 days late), linking to the proposal's page. */
+export async function sendInstalmentReminderEmail(input: InstalmentReminderEmail): Promise<void> {
+  if (!z.email().safeParse(input.to).success) throw new Error('[mail] instalment reminder: "to" is not one e-mail address');
+  await deliver({
+    ...renderInstalmentReminderEmail(input),
+    kind: 'instalment-reminder',
+    to: input.to,
+    replyTo: input.replyTo,
+    link: input.url,
   });
 }

@@ -24,3 +24,10 @@ export const emailReceiptAction = signedInAction(async (db, userId, id: unknown)
   after(() => ready.data.send().catch((error: unknown) => console.error('[payments] receipt e-mail failed', error)));
   return ok({ to: ready.data.to });
 });
+/** The payment schedule of a proposal (before acceptance): set, or removed. */
+export const saveScheduleAction = signedInAction((db, userId, proposalId: unknown, input: unknown) =>
+  mutations.saveSchedule(db, userId, proposalId, input),
+);
+export const clearScheduleAction = signedInAction((db, userId, proposalId: unknown) =>
+  mutations.clearSchedule(db, userId, proposalId),
+);

@@ -1,36 +1,58 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
 import { instalments, proposalSchedules } from '@/db/schema';
 import type { Tx } from '@/features/account/writable';
-import { equalSchedule, scheduleError, type ScheduleInstalment } from '@/lib/payments/schedule';
-import { depositCents } from '@/lib/proposal-content';
-import { addCalendarDays } from '@/lib/proposals';
+import { agreedInstalments, type ScheduleInstalment } from '@/lib/payments/schedule';
+import { acceptedPaymentTerms, depositCents } from '@/lib/proposal-content';
 
 /**
- * The instalments of an accepted proposal, written in the acceptance's transaction: number 1 is
- * the deposit (due on the day of acceptance) when one is asked, then the schedule set on the
- * proposal; without a valid schedule the rest is one instalment due 30 days after acceptance.
+ * The schedule the freelancer set on a proposal (the instalments after the deposit), or null when
+ * none was set. `proposalId` is already known to be the owner's.
+ */
+export async function proposalSchedule(
+  db: Pick<Database, 'select'> | Tx,
+  userId: string,
+  proposalId: string,
+): Promise<{ instalments: ScheduleInstalment[]; reminders: boolean } | null> {
+  const row = (
+    await db
+      .select({ instalments: proposalSchedules.instalments, reminders: proposalSchedules.reminders })
+      .from(proposalSchedules)
+      .where(and(eq(proposalSchedules.proposalId, proposalId), eq(proposalSchedules.userId, userId)))
+  ).at(0);
+  return row ?? null;
+}
+
+/**
+ * The instalments of an accepted proposal, written in the acceptance's transaction from the accepted
+ * content itself (its total, deposit share and schedule: what the client agreed, never the schedule
+ * row as edited later): number 1 is the deposit, due on the day of acceptance, when one is asked.
  */
 export async function createInstalments(
   tx: Tx,
-  input: { proposalId: string; userId: string; totalCents: number; depositPercent: number; acceptedOn: string },
+  input: { proposalId: string; userId: string; content: string; acceptedOn: string },
 ): Promise<void> {
-  if (input.totalCents <= 0) return;
-  const deposit = depositCents(input.totalCents, input.depositPercent);
-  const saved = (await tx.select().from(proposalSchedules).where(eq(proposalSchedules.proposalId, input.proposalId))).at(0);
-  const rest: ScheduleInstalment[] =
-    saved && scheduleError(input.totalCents, deposit, saved.instalments) === null
-      ? saved.instalments
-      : input.totalCents > deposit
-        ? equalSchedule(input.totalCents - deposit, 1, addCalendarDays(input.acceptedOn, 30))
-        : [];
-  const parts = [
-    ...(deposit > 0 ? [{ amountCents: deposit, dueDate: input.acceptedOn, isDeposit: true }] : []),
-    ...rest.map((r) => ({ ...r, isDeposit: false })),
-  ];
+  const terms = acceptedPaymentTerms(input.content);
+  const totalCents = terms.totalCents ?? 0;
+  const parts = agreedInstalments({
+    totalCents,
+    depositCents: depositCents(totalCents, terms.depositPercent),
+    schedule: terms.schedule,
+    acceptedOn: input.acceptedOn,
+  });
   if (!parts.length) return;
   await tx
     .insert(instalments)
-    .values(parts.map((part, i) => ({ proposalId: input.proposalId, userId: input.userId, number: i + 1, ...part })))
+    .values(
+      parts.map((part) => ({
+        proposalId: input.proposalId,
+        userId: input.userId,
+        number: part.number,
+        isDeposit: part.isDeposit,
+        amountCents: part.amountCents,
+        dueDate: part.dueDate,
+      })),
+    )
     .onConflictDoNothing();
 }

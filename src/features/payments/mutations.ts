@@ -2,14 +2,28 @@ import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import type { Database } from '@/db/client';
-import { clients, instalments, profiles, proposals, receiptCounters, receipts, users } from '@/db/schema';
+import {
+  clients,
+  instalments,
+  profiles,
+  proposalAcceptances,
+  proposals,
+  proposalSchedules,
+  receiptCounters,
+  receipts,
+  users,
+} from '@/db/schema';
 import { type Tx, withWritableAccount } from '@/features/account/writable';
+import { currentDepositPercent } from '@/features/proposals/documents';
+import { getProfessional } from '@/features/proposals/queries';
 import { catalogues } from '@/i18n/messages';
 import { parseInput, parseOr } from '@/lib/action-input';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
+import { scheduleError } from '@/lib/payments/schedule';
+import { depositCents } from '@/lib/proposal-content';
 import { todayInBrazil } from '@/lib/proposals';
 import type { Receipt } from './queries';
-import { paymentIdSchema, receivedFieldErrors, receivedSchema } from './schemas';
+import { paymentIdSchema, receivedFieldErrors, receivedSchema, scheduleFieldErrors, scheduleSchema } from './schemas';
 
 const parseId = (id: unknown, message: 'payments.notFound' | 'payments.receiptNotFound') => parseOr(paymentIdSchema, id, message);
 
@@ -118,5 +132,75 @@ export async function issueReceipt(db: Database, userId: string, id: unknown): P
       })
       .returning();
     return ok(receipt);
+  });
+}
+
+/**
+ * Sets a proposal's payment schedule (the instalments after the deposit) and whether the client gets
+ * reminders. The deposit is the profile's share; with it, the instalments must add up to exactly the
+ * proposal's total. Once accepted, the schedule is frozen in the accepted content and cannot change.
+ */
+export async function saveSchedule(
+  db: Database,
+  userId: string,
+  proposalId: unknown,
+  input: unknown,
+): Promise<ActionResult<{ proposalId: string }>> {
+  const id = parseOr(paymentIdSchema, proposalId, 'payments.schedule.proposalNotFound');
+  if (!id.ok) return id;
+  const values = parseInput(scheduleSchema, input, scheduleFieldErrors, 'payments.saveError');
+  if (!values.ok) return values;
+  return withWritableAccount(db, userId, 'payments.readOnly', async (tx) => {
+    const proposal = (
+      await tx
+        .select({ id: proposals.id, totalCents: proposals.totalCents })
+        .from(proposals)
+        .where(and(eq(proposals.id, id.data), eq(proposals.userId, userId)))
+        .for('update')
+    ).at(0);
+    if (!proposal) return fail('payments.schedule.proposalNotFound');
+    const [accepted] = await tx
+      .select({ n: count() })
+      .from(proposalAcceptances)
+      .where(eq(proposalAcceptances.proposalId, proposal.id));
+    if (accepted.n > 0) return fail('payments.schedule.locked');
+    const deposit = depositCents(proposal.totalCents, currentDepositPercent(await getProfessional(tx, userId)));
+    const error = scheduleError(proposal.totalCents, deposit, values.data.instalments);
+    if (error) return fail(error, { instalments: error });
+    const row = { instalments: values.data.instalments, reminders: values.data.reminders, updatedAt: new Date() };
+    await tx
+      .insert(proposalSchedules)
+      .values({ proposalId: proposal.id, userId, ...row })
+      .onConflictDoUpdate({ target: proposalSchedules.proposalId, set: row });
+    return ok({ proposalId: proposal.id });
+  });
+}
+
+/** Removes a proposal's schedule (the rest is then one instalment 30 days after acceptance); not once accepted. */
+export async function clearSchedule(
+  db: Database,
+  userId: string,
+  proposalId: unknown,
+): Promise<ActionResult<{ proposalId: string }>> {
+  const id = parseOr(paymentIdSchema, proposalId, 'payments.schedule.proposalNotFound');
+  if (!id.ok) return id;
+  return withWritableAccount(db, userId, 'payments.readOnly', async (tx) => {
+    const proposal = (
+      await tx
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(and(eq(proposals.id, id.data), eq(proposals.userId, userId)))
+        .for('update')
+    ).at(0);
+    if (!proposal) return fail('payments.schedule.proposalNotFound');
+    const [accepted] = await tx
+      .select({ n: count() })
+      .from(proposalAcceptances)
+      .where(eq(proposalAcceptances.proposalId, proposal.id));
+    if (accepted.n > 0) return fail('payments.schedule.locked');
+    await tx
+      .delete(proposalSchedules)
+      .where(and(eq(proposalSchedules.proposalId, proposal.id), eq(proposalSchedules.userId, userId)));
+    return ok({ proposalId: proposal.id });
   });
 }

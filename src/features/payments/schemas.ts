@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
-import { isCalendarDate } from '@/lib/payments/schedule';
+import { isCalendarDate, MAX_INSTALMENTS } from '@/lib/payments/schedule';
 import { PAYMENT_METHODS } from '@/lib/payments/methods';
 
 const key = (k: MessageKey) => k;
@@ -16,3 +16,30 @@ export const receivedSchema = z.object({
 });
 
 export const receivedFieldErrors = (error: z.ZodError) => fieldErrorsOf(error, 'payments', 'payments.saveError');
+
+/**
+ * A schedule typed in the editor: 1 to 24 instalments after the deposit, each a positive amount in
+ * cents and a real calendar date; the sum is checked against the total by the mutation.
+ */
+export const scheduleSchema = z.object({
+  instalments: z
+    .array(
+      z.object(
+        {
+          amountCents: z
+            .number(key('payments.schedule.amountInvalid'))
+            .int(key('payments.schedule.amountInvalid'))
+            .positive(key('payments.schedule.amountInvalid'))
+            .max(100_000_000_00, key('payments.schedule.amountInvalid')),
+          dueDate: z.string(key('payments.schedule.dateInvalid')).refine(isCalendarDate, key('payments.schedule.dateInvalid')),
+        },
+        key('payments.schedule.amountInvalid'),
+      ),
+      key('payments.schedule.empty'),
+    )
+    .min(1, key('payments.schedule.empty'))
+    .max(MAX_INSTALMENTS, key('payments.schedule.tooMany')),
+  reminders: z.boolean(key('payments.saveError')).default(true),
+});
+
+export const scheduleFieldErrors = (error: z.ZodError) => fieldErrorsOf(error, 'payments.schedule', 'payments.saveError');

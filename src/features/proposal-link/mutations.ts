@@ -6,11 +6,11 @@ import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals 
 import type { Tx } from '@/features/account/writable';
 import { hasOffer, pricedLine, proposalContent, proposalDiscount } from '@/features/proposals/documents';
 import { getProfessional, type ProposalWithItems } from '@/features/proposals/queries';
-import { createInstalments } from '@/features/payments/instalments';
+import { createInstalments, proposalSchedule } from '@/features/payments/instalments';
 import { createProjectFromProposal } from '@/features/projects/create';
 import { compactCnpj } from '@/lib/br-documents';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
-import { acceptedDepositTerms, sha256Hex } from '@/lib/proposal-content';
+import { sha256Hex } from '@/lib/proposal-content';
 import { todayInBrazil } from '@/lib/proposals';
 import { defaultChoice, proposalTotals, validChoice } from '@/lib/proposal-pricing';
 import { acceptSchema, publicFieldErrors, refuseSchema } from './schemas';
@@ -135,13 +135,16 @@ export async function acceptProposal(
     for (const [key, limit] of digitKeys) if (await isRateLimited(tx, key, limit)) return fail('publicProposal.tooManyAttempts');
 
     const professional = await getProfessional(tx, proposal.userId);
-    if (sha256Hex(proposalContent(proposal, professional)) !== values.contentSha256) return fail('publicProposal.changed');
+    // The schedule is part of the content: read in this transaction, after the proposal's lock.
+    const schedule = (await proposalSchedule(tx, proposal.userId, proposal.id))?.instalments ?? null;
+    if (sha256Hex(proposalContent(proposal, professional, null, schedule)) !== values.contentSha256)
+      return fail('publicProposal.changed');
     // The client's choice, as the proposal offers it, goes into the content accepted (and its hash).
     const lines = proposal.items.map(pricedLine);
     const offered = hasOffer(proposal);
     const choice = offered ? validChoice(lines, proposal.packages, values.choice ?? defaultChoice(proposal.packages)) : null;
     if (offered && !choice) return fail('publicProposal.invalidChoice');
-    const content = proposalContent(proposal, professional, choice);
+    const content = proposalContent(proposal, professional, choice, schedule);
     const contentSha256 = sha256Hex(content);
     const totals = choice ? proposalTotals(lines, proposalDiscount(proposal), choice) : null;
 
@@ -195,14 +198,8 @@ export async function acceptProposal(
         .set({ status: 'ativo', updatedAt: now, valueCents: sql`greatest(0, ${clients.valueCents} + ${added})` })
         .where(eq(clients.id, client.id));
     }
-    // How the rest is paid: the deposit and the instalments, with the accepted deposit share.
-    await createInstalments(tx, {
-      proposalId: proposal.id,
-      userId: proposal.userId,
-      totalCents: proposal.totalCents,
-      depositPercent: acceptedDepositTerms(content).depositPercent,
-      acceptedOn: todayInBrazil(now),
-    });
+    // How the rest is paid: the deposit and the instalments, as the accepted content froze them.
+    await createInstalments(tx, { proposalId: proposal.id, userId: proposal.userId, content, acceptedOn: todayInBrazil(now) });
     // The work begins: the project with the accepted lines as its deliverables (features/projects).
     await createProjectFromProposal(tx, {
       ...proposal,

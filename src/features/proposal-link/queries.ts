@@ -18,8 +18,10 @@ import { lineDetailText } from '@/features/proposals/pdf/line-detail';
 import type { Offer } from './components/offer-chooser';
 import type { ProposalPdfEdition, ProposalPdfModel } from '@/features/proposals/pdf/model';
 import { getProfessional, type ProposalWithItems } from '@/features/proposals/queries';
+import { proposalSchedule } from '@/features/payments/instalments';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
-import { sha256Hex } from '@/lib/proposal-content';
+import type { ScheduleInstalment } from '@/lib/payments/schedule';
+import { acceptedPaymentTerms, sha256Hex } from '@/lib/proposal-content';
 import { isExpired } from './mutations';
 import { parseShareToken, secretMatches, shareToken } from '@/lib/share-token';
 
@@ -63,6 +65,8 @@ export type PublicProposalView = SharedProposal & {
   locale: Locale;
   /** What the client may still choose (packages, options), or null when there is nothing to choose. */
   offer: Offer | null;
+  /** The instalments after the deposit the page offers (null when the freelancer set no schedule). */
+  schedule: ScheduleInstalment[] | null;
 };
 
 /** An open proposal's packages and options as the page's chooser shows them. */
@@ -96,7 +100,8 @@ export const loadPublicProposal = cache(async (token: string): Promise<PublicPro
     proposalPdfModel(db, shared.owner.id, shared.proposal, { logo: false, professional: info }),
     pdfEdition(shared.owner.id),
   ]);
-  const content = proposalContent(shared.proposal, info);
+  const schedule = (await proposalSchedule(db, shared.owner.id, shared.proposal.id))?.instalments ?? null;
+  const content = proposalContent(shared.proposal, info, null, schedule);
   const locale = proposalLocale(shared.proposal, shared.owner.locale);
   const expired = !shared.proposal.acceptance && isExpired(shared.proposal);
   const open = shared.proposal.status === 'enviada' && !shared.proposal.acceptance && !expired;
@@ -109,6 +114,8 @@ export const loadPublicProposal = cache(async (token: string): Promise<PublicPro
     expired,
     contentSha256: sha256Hex(content),
     depositPercent: (JSON.parse(content) as { depositPercent: number }).depositPercent,
+    // The schedule the page offers (fitted to the proposal's total), shown before the answer.
+    schedule: acceptedPaymentTerms(content).schedule,
     locale,
     offer: chooserOffer(shared.proposal, locale, open),
   };

@@ -3,10 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clients } from '@/db/schema';
 import { getStorage } from '@/features/storage/storage';
+import { agreedInstalments, instalmentTxid, scaleSchedule, type ScheduleInstalment } from '@/lib/payments/schedule';
 import { pixPayload } from '@/lib/pix';
+import { todayInBrazil } from '@/lib/proposals';
 import {
   acceptedChoice,
   acceptedDepositTerms,
+  acceptedPaymentTerms,
   canonicalProposalContent,
   depositCents,
   type ProposalContentOffer,
@@ -21,7 +24,7 @@ import {
   type ProposalChoice,
 } from '@/lib/proposal-pricing';
 import type { ProfessionalSummary } from './components/proposal-summary';
-import type { ProposalPdfLine, ProposalPdfModel, ProposalPdfPricing, ProposalPix } from './pdf/model';
+import type { ProposalInstalmentPix, ProposalPdfLine, ProposalPdfModel, ProposalPdfPricing, ProposalPix } from './pdf/model';
 import {
   getProfessional,
   type ProfessionalInfo,
@@ -117,10 +120,15 @@ export function proposalContent(
   proposal: ProposalWithItems,
   info: ProfessionalInfo | null,
   choice: ProposalChoice | null = null,
+  schedule: readonly ScheduleInstalment[] | null = null,
 ): string {
   const depositPercent = currentDepositPercent(info);
   const offer = hasOffer(proposal) ? offerOf(proposal, choice) : undefined;
   const items = choice ? proposal.items.filter((i) => isChosen(pricedLine(i), choice)) : proposal.items;
+  const totalCents = offer && choice ? offer.oneOffCents : proposal.totalCents;
+  // The schedule follows the total by keeping each instalment's share (see scaleSchedule).
+  const fitted = schedule?.length ? scaleSchedule(schedule, totalCents - depositCents(totalCents, depositPercent)) : undefined;
+  const pix = depositPercent > 0 || fitted ? currentPix(info) : null;
   return canonicalProposalContent({
     proposalId: proposal.id,
     version: proposal.version,
@@ -136,11 +144,12 @@ export function proposalContent(
       cpf: info?.cpf ?? null,
     },
     lines: items.map((i) => ({ name: i.serviceName, hours: i.hours, priceCents: i.priceCents })),
-    totalCents: offer && choice ? offer.oneOffCents : proposal.totalCents,
+    totalCents,
     paymentTerms: info?.paymentTerms?.trim() || null,
     depositPercent,
-    pix: depositPercent > 0 ? currentPix(info) : null,
+    pix,
     offer,
+    schedule: fitted,
   });
 }
 
@@ -177,6 +186,38 @@ export function depositPix(proposal: ProposalWithItems, info: ProfessionalInfo |
     city: pix.city,
     key: pix.key,
   };
+}
+
+/**
+ * The instalments an accepted proposal agreed after the deposit, each with its static Pix to the
+ * key the client accepted (txid: the proposal's plus the instalment's number); empty before acceptance.
+ */
+export function instalmentPixes(proposal: ProposalWithItems, info: ProfessionalInfo | null): ProposalInstalmentPix[] {
+  if (!proposal.acceptance) return [];
+  const terms = acceptedPaymentTerms(proposal.acceptance.content);
+  const { pix } = agreedPix(proposal.acceptance, info);
+  const totalCents = terms.totalCents ?? proposal.totalCents;
+  return agreedInstalments({
+    totalCents,
+    depositCents: depositCents(totalCents, terms.depositPercent),
+    schedule: terms.schedule,
+    acceptedOn: todayInBrazil(proposal.acceptance.acceptedAt),
+  })
+    .filter((part) => !part.isDeposit)
+    .map((part) => ({
+      number: part.number,
+      amountCents: part.amountCents,
+      dueDate: part.dueDate,
+      payload: pix
+        ? pixPayload({
+            key: pix.key,
+            merchantName: pix.receiverName,
+            merchantCity: pix.city,
+            amountCents: part.amountCents,
+            txid: instalmentTxid(proposal.id, part.number),
+          })
+        : null,
+    }));
 }
 
 /**
@@ -292,5 +333,6 @@ export async function proposalPdfModel(
         }
       : null,
     pix: depositPix(proposal, info),
+    instalments: instalmentPixes(proposal, info),
   };
 }

@@ -54,7 +54,11 @@ export function equalSchedule(remainingCents: number, count: number, firstDue: s
  * The server's check of a schedule typed by hand: 1 to 24 instalments, each a positive whole number
  * of cents with a real calendar date, adding up with the deposit to exactly the total.
  */
-export function scheduleError(totalCents: number, depositCents: number, instalments: readonly ScheduleInstalment[]): ScheduleError | null {
+export function scheduleError(
+  totalCents: number,
+  depositCents: number,
+  instalments: readonly ScheduleInstalment[],
+): ScheduleError | null {
   if (instalments.length === 0) return 'payments.schedule.empty';
   if (instalments.length > MAX_INSTALMENTS) return 'payments.schedule.tooMany';
   let sum = depositCents;
@@ -97,4 +101,52 @@ export function reminderToSend(
  */
 export function instalmentTxid(proposalId: string, number: number): string {
   return proposalId.replace(/[^A-Za-z0-9]/g, '').slice(0, 23) + String(number).padStart(2, '0');
+}
+
+/**
+ * A schedule made to add up to another remainder, keeping each instalment's share (its percentage of
+ * the schedule) and its due date: how the schedule follows when the client's choice (or an edit of
+ * the lines) changes the total. Cents are exact: each share is rounded down and the cents left over
+ * go to the first instalments; an instalment whose share rounds to nothing is left out.
+ */
+export function scaleSchedule(schedule: readonly ScheduleInstalment[], remainingCents: number): ScheduleInstalment[] {
+  if (!Number.isSafeInteger(remainingCents) || remainingCents <= 0) return [];
+  const total = schedule.reduce((sum, part) => sum + BigInt(part.amountCents), 0n);
+  if (total <= 0n) return [];
+  if (total === BigInt(remainingCents)) return schedule.map((p) => ({ amountCents: p.amountCents, dueDate: p.dueDate }));
+  const remaining = BigInt(remainingCents);
+  const amounts = schedule.map((part) => Number((BigInt(part.amountCents) * remaining) / total));
+  let leftover = remainingCents - amounts.reduce((a, b) => a + b, 0);
+  for (let i = 0; leftover > 0; i = (i + 1) % amounts.length, leftover--) amounts[i] += 1;
+  return schedule.map((part, i) => ({ amountCents: amounts[i], dueDate: part.dueDate })).filter((part) => part.amountCents > 0);
+}
+
+/** One instalment of an accepted proposal, numbered as the client sees it (number 1 is the deposit when there is one). */
+export type AgreedInstalment = ScheduleInstalment & { number: number; isDeposit: boolean };
+
+/**
+ * The instalments an acceptance agreed: the deposit (due on the day of acceptance) when one is asked,
+ * then the schedule frozen in the accepted content; without one, the rest in a single instalment due
+ * 30 days after acceptance.
+ */
+export function agreedInstalments(input: {
+  totalCents: number;
+  depositCents: number;
+  schedule: readonly ScheduleInstalment[] | null;
+  acceptedOn: string;
+}): AgreedInstalment[] {
+  if (input.totalCents <= 0) return [];
+  const deposit = Math.min(Math.max(input.depositCents, 0), input.totalCents);
+  const remaining = input.totalCents - deposit;
+  const rest: ScheduleInstalment[] =
+    remaining <= 0
+      ? []
+      : input.schedule?.length
+        ? scaleSchedule(input.schedule, remaining)
+        : equalSchedule(remaining, 1, addCalendarDays(input.acceptedOn, 30));
+  const parts = [
+    ...(deposit > 0 ? [{ amountCents: deposit, dueDate: input.acceptedOn, isDeposit: true }] : []),
+    ...rest.map((r) => ({ ...r, isDeposit: false })),
+  ];
+  return parts.map((part, i) => ({ ...part, number: i + 1 }));
 }

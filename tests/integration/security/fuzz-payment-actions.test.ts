@@ -11,10 +11,14 @@ vi.mock('next/server', () => ({ after: vi.fn() }));
 vi.mock('@/features/auth/session', () => import('./session-stub'));
 
 import { getDb } from '@/db';
-import { instalments } from '@/db/schema';
+import { instalments, proposals } from '@/db/schema';
 import * as paymentActions from '@/features/payments/actions';
 import { createInstalments } from '@/features/payments/instalments';
 import { issueReceipt, markReceived, undoReceived } from '@/features/payments/mutations';
+import { currentDepositPercent } from '@/features/proposals/documents';
+import { getProfessional } from '@/features/proposals/queries';
+import { equalSchedule } from '@/lib/payments/schedule';
+import { depositCents } from '@/lib/proposal-content';
 import { badId, badObject } from './bad-inputs';
 import { actionTally, fuzzAction } from './fuzz-harness';
 import { type FuzzAccount, seedFuzzAccounts } from './fuzz-fixtures';
@@ -30,8 +34,7 @@ async function paymentsOf(account: FuzzAccount) {
     createInstalments(tx, {
       proposalId: account.proposalIds[0],
       userId: account.userId,
-      totalCents: 100_000,
-      depositPercent: 30,
+      content: JSON.stringify({ totalCents: 100_000, depositPercent: 30 }),
       acceptedOn: '2026-01-10',
     }),
   );
@@ -51,7 +54,17 @@ beforeAll(async () => {
   const mine = await paymentsOf(owner);
   const theirs = await paymentsOf(other);
   Object.assign(ids, { ...mine, otherInstalment: theirs.open, otherReceipt: theirs.receipt });
+  // A schedule that adds up for the owner's second proposal (not accepted): the valid control.
+  const db = getDb();
+  const [row] = await db
+    .select({ totalCents: proposals.totalCents })
+    .from(proposals)
+    .where(eq(proposals.id, owner.proposalIds[1]));
+  const deposit = depositCents(row.totalCents, currentDepositPercent(await getProfessional(db, owner.userId)));
+  schedule.instalments = equalSchedule(row.totalCents - deposit, 3, '2027-03-01');
 }, 60_000);
+
+const schedule = { instalments: [] as { amountCents: number; dueDate: string }[], reminders: true };
 
 afterAll(() => actionTally.print('Payment actions fuzzed (per argument position):'));
 
@@ -76,6 +89,22 @@ describe('fuzz: payment actions', () => {
       ...reopen,
     });
     await fuzzAction('undoReceivedAction(id)', fc.tuple(badId(otherIds())), undoReceivedAction, signedIn());
+  });
+
+  it('schedule', { timeout: FUZZ_TIMEOUT }, async () => {
+    const { saveScheduleAction, clearScheduleAction } = paymentActions;
+    const proposalId = owner.proposalIds[1];
+    await fuzzAction(
+      'saveScheduleAction(id, _)',
+      fc.tuple(badId(otherIds()), fc.constant(schedule)),
+      saveScheduleAction,
+      signedIn(),
+    );
+    await fuzzAction('saveScheduleAction(_, input)', fc.tuple(fc.constant(proposalId), badObject(schedule)), saveScheduleAction, {
+      ...signedIn(proposalId, schedule),
+      afterAccepted: () => clearScheduleAction(proposalId).then(() => {}),
+    });
+    await fuzzAction('clearScheduleAction(id)', fc.tuple(badId(otherIds())), clearScheduleAction, signedIn());
   });
 
   it('receipts', { timeout: FUZZ_TIMEOUT }, async () => {

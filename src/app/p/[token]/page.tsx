@@ -6,6 +6,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { PixDeposit } from '@/features/proposal-link/components/pix-deposit';
+import { PixInstalments } from '@/features/proposal-link/components/pix-instalments';
 import { ProposalChoiceProvider } from '@/features/proposal-link/components/choice-context';
 import { ProposalAnswer } from '@/features/proposal-link/components/proposal-answer';
 import { ProposalDocument } from '@/features/proposal-link/components/proposal-document';
@@ -56,6 +57,12 @@ export default async function ProposalLinkPage({ params }: Props) {
 
           <StatusBanner view={view} name={name} day={day} t={t} />
           {model.pix && <PixDeposit pix={model.pix} locale={locale} />}
+          <PixInstalments
+            locale={locale}
+            offered={proposal.acceptance ? null : view.schedule}
+            agreed={model.instalments}
+            firstNumber={depositCents(proposal.totalCents, view.depositPercent) > 0 ? 2 : 1}
+          />
 
           <ProposalDocument
             model={model}

@@ -8,7 +8,7 @@ import { INK, MUTED, RULE } from './colors';
 import type { PdfContext } from './context';
 import type { ProposalAcceptanceRecord } from './model';
 import { MONO_FONT_FAMILY, monoChunks, monoLineCapacity, monoWrap } from './mono-text';
-import { PixDeposit } from './pix-deposit';
+import { PixDeposit, PixInstalments } from './pix-deposit';
 import { A4_WIDTH, MARGIN } from './theme';
 
 const LABEL_WIDTH = 150;
@@ -104,6 +104,7 @@ export function AcceptancePage({ ctx }: { ctx: PdfContext }) {
           </View>
         </View>
         {model.pix ? <PixDeposit ctx={ctx} pix={model.pix} /> : null}
+        {model.instalments?.length ? <PixInstalments ctx={ctx} instalments={model.instalments} /> : null}
       </View>
       <Footer ctx={ctx} />
     </Page>

@@ -46,6 +46,18 @@ export type ProposalPdfModel = {
   acceptance: ProposalAcceptanceRecord | null;
   /** The deposit by Pix asked after acceptance; shown on the acceptance page when set. */
   pix: ProposalPix | null;
+  /** Once accepted, the instalments after the deposit, each with its own static Pix (empty otherwise). */
+  instalments?: ProposalInstalmentPix[];
+};
+
+/** One instalment after the deposit: its number, amount, due date and its own BR Code (null without a Pix key). */
+export type ProposalInstalmentPix = {
+  number: number;
+  amountCents: number;
+  /** 'YYYY-MM-DD' */
+  dueDate: string;
+  /** The EMV payload (txid: the proposal's plus the instalment's number), or null when no Pix key was agreed. */
+  payload: string | null;
 };
 
 export type ProposalPdfLine = {

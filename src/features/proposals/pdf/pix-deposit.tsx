@@ -5,7 +5,7 @@ import { Path, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import { qrSvgPath } from '@/lib/qr';
 import { INK, RULE, SURFACE } from './colors';
 import type { PdfContext } from './context';
-import type { ProposalPix } from './model';
+import type { ProposalInstalmentPix, ProposalPix } from './model';
 import { MONO_FONT_FAMILY, monoChunks, monoLineCapacity } from './mono-text';
 import { A4_WIDTH, MARGIN } from './theme';
 
@@ -91,6 +91,36 @@ export function PixDeposit({ ctx, pix }: { ctx: PdfContext; pix: ProposalPix }) 
         <Text style={[p.code, { fontSize: pixCodeFontSize(pix.payload) }]}>{pix.payload}</Text>
       </View>
       <Text style={[p.howTo, s.muted]}>{f.t('pixDeposit.howTo')}</Text>
+    </View>
+  );
+}
+
+/** The instalments after the deposit, each with its own static Pix (QR code and one-line payload). */
+export function PixInstalments({ ctx, instalments }: { ctx: PdfContext; instalments: readonly ProposalInstalmentPix[] }) {
+  const { f, s, accent } = ctx;
+  if (!instalments.length) return null;
+  return (
+    <View style={s.section}>
+      <Text style={s.sectionLabel}>{f.t('pixInstalments.title')}</Text>
+      {instalments.map((part) => (
+        <View key={part.number} style={{ marginBottom: 14 }} wrap={false}>
+          <View style={p.row}>
+            {part.payload ? <PixQr payload={part.payload} /> : null}
+            <View style={p.details}>
+              <Text style={[p.amount, { color: accent.text }]}>
+                {f.t('pixInstalments.amount', { number: part.number, amount: f.money(part.amountCents) })}
+              </Text>
+              <Text>{f.t('pixInstalments.due', { date: f.calendarDate(part.dueDate) })}</Text>
+            </View>
+          </View>
+          {part.payload ? (
+            <View style={p.codeBox}>
+              <Text style={s.label}>{f.t('pixDeposit.copyPaste')}</Text>
+              <Text style={[p.code, { fontSize: pixCodeFontSize(part.payload) }]}>{part.payload}</Text>
+            </View>
+          ) : null}
+        </View>
+      ))}
     </View>
   );
 }

@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { GET as receiptPdfGet } from '@/app/api/receipts/[id]/pdf/route';
 import { instalments, receipts } from '@/db/schema';
-import { emailReceiptAction, issueReceiptAction, markReceivedAction, undoReceivedAction } from '@/features/payments/actions';
+import {
+  clearScheduleAction,
+  emailReceiptAction,
+  issueReceiptAction,
+  markReceivedAction,
+  saveScheduleAction,
+  undoReceivedAction,
+} from '@/features/payments/actions';
 import { getReceipt, listReceipts, proposalInstalments } from '@/features/payments/queries';
 import { actAs, requestAs } from '../request-scope';
 import { answer, likeUnknown, type Entry, type World } from './helpers';
@@ -52,6 +59,16 @@ export const paymentEntries: Record<string, Entry> = {
   ),
   'action features/payments/actions.ts#emailReceiptAction': idEntry((w, ids) =>
     likeUnknown(ids.all, (id) => asB(w, emailReceiptAction)(id), fails('payments.receiptNotFound')),
+  ),
+  'action features/payments/actions.ts#saveScheduleAction': idEntry((w, ids) =>
+    likeUnknown(
+      ids.all,
+      (id) => asB(w, saveScheduleAction)(id, { instalments: [{ amountCents: 100, dueDate: '2027-01-01' }], reminders: true }),
+      fails('payments.schedule.proposalNotFound'),
+    ),
+  ),
+  'action features/payments/actions.ts#clearScheduleAction': idEntry((w, ids) =>
+    likeUnknown(ids.all, (id) => asB(w, clearScheduleAction)(id), fails('payments.schedule.proposalNotFound')),
   ),
   'query features/payments/queries.ts#proposalInstalments': idEntry((w, ids) =>
     likeUnknown(ids.all, (id) => proposalInstalments(w.db, w.b.userId, id), []),

@@ -13,6 +13,8 @@ import { Tour } from '@/features/dashboard/components/tour';
 import { TrialBanner } from '@/features/dashboard/components/trial-banner';
 import { CLIENT_STATUSES } from '@/features/clients/schemas';
 import { getDashboardFacts } from '@/features/dashboard/queries';
+import { OverdueList } from '@/features/payments/components/overdue-list';
+import { overdueInstalments, receivedThisYearCents } from '@/features/payments/queries';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { goalProgress } from '@/lib/pricing';
@@ -32,7 +34,7 @@ async function subscriptionOrNull(userId: string): Promise<SubscriptionView | nu
 export default async function DashboardPage() {
   const user = await requireUser();
   const db = getDb();
-  const [t, d, calc, locale, subscription, settings, facts, format] = await Promise.all([
+  const [t, d, calc, locale, subscription, settings, facts, format, overdue, receivedCents] = await Promise.all([
     getTranslations('app'),
     getTranslations('dashboard'),
     getTranslations('calculator'),
@@ -41,6 +43,8 @@ export default async function DashboardPage() {
     getCalculationSettings(db, user.id),
     getDashboardFacts(db, user.id),
     getFormatter(),
+    overdueInstalments(db, user.id),
+    receivedThisYearCents(db, user.id),
   ]);
   const progress = goalProgress(facts.approvedThisMonthCents, settings.monthlyGoalCents);
   const stats = [
@@ -82,6 +86,9 @@ export default async function DashboardPage() {
   const meiCeilingCents = taxTableFor(settings.taxYear).mei.annualCeilingCents;
   const meiUsage =
     settings.advanced.advancedMode && settings.advanced.regime === 'mei' ? facts.approvedThisYearCents / meiCeilingCents : null;
+  // What was actually received this year (instalments marked received), against the same ceiling.
+  const receivedUsage = receivedCents / meiCeilingCents;
+  const percent = (share: number) => format.number(share, { style: 'percent', maximumFractionDigits: 0 });
 
   // The name saved in the profile; the account's name (the e-mail's local part at sign-up) until then.
   return (
@@ -104,6 +111,7 @@ export default async function DashboardPage() {
         <p className="text-lg">{t('dashboard.greeting', { name: facts.fullName ?? user.name })}</p>
         {subscription?.isTrialing && <TrialBanner days={subscription.trialDaysLeft} />}
         <OnboardingChecklist steps={facts.onboarding} />
+        <OverdueList rows={overdue} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {stats.map(({ progress: bar, ...stat }) => (
             <StatCard key={stat.testId} {...stat}>
@@ -155,7 +163,19 @@ export default async function DashboardPage() {
                   className="text-sm font-medium text-amber-700 dark:text-amber-400"
                   data-testid="mei-ceiling-alert"
                 >
-                  {d('meiCeiling.warning', { percent: format.number(meiUsage, { style: 'percent', maximumFractionDigits: 0 }) })}
+                  {d('meiCeiling.warning', { percent: percent(meiUsage) })}
+                </p>
+              )}
+              <p className="text-sm" data-testid="mei-received">
+                {d('meiCeiling.received', { received: formatBRL(receivedCents, locale), percent: percent(receivedUsage) })}
+              </p>
+              {receivedUsage >= 0.8 && (
+                <p
+                  role="alert"
+                  className="text-sm font-medium text-amber-700 dark:text-amber-400"
+                  data-testid="mei-received-alert"
+                >
+                  {d('meiCeiling.receivedWarning', { percent: percent(receivedUsage) })}
                 </p>
               )}
             </CardContent>

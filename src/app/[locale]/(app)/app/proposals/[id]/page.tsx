@@ -9,6 +9,8 @@ import { getSubscription } from '@/features/account/queries';
 import { requireUser } from '@/features/auth/session';
 import { InstalmentsPanel } from '@/features/payments/components/instalments-panel';
 import { proposalInstalments } from '@/features/payments/queries';
+import { proposalSchedule } from '@/features/payments/instalments';
+import { ScheduleEditor } from '@/features/payments/components/schedule-editor';
 import { ContractProposalButton } from '@/features/contracts/components/contract-proposal-button';
 import { AcceptanceRecord } from '@/features/proposal-link/components/acceptance-record';
 import { ProposalHistory } from '@/features/proposal-link/components/proposal-history';
@@ -21,13 +23,14 @@ import { SaveAsTemplate } from '@/features/proposals/components/save-as-template
 import { ExtendValidity } from '@/features/proposals/components/extend-validity';
 import { ProposalStatusBadge } from '@/features/proposals/components/proposal-status-badge';
 import { ProposalSummary } from '@/features/proposals/components/proposal-summary';
-import { pdfLinesAndPricing, professionalSummary } from '@/features/proposals/documents';
+import { currentDepositPercent, pdfLinesAndPricing, professionalSummary } from '@/features/proposals/documents';
 import { pdfFormat } from '@/features/proposals/pdf/format';
 import { lineDetailText } from '@/features/proposals/pdf/line-detail';
 import { defaultLocale, isLocale } from '@/i18n/routing';
 import { getProfessional, getProposal, proposalFormOptions } from '@/features/proposals/queries';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
+import { depositCents } from '@/lib/proposal-content';
 import { whatsAppUrl } from '@/lib/phone';
 import { calendarDayAsDate, defaultValidUntil, todayInBrazil } from '@/lib/proposals';
 import { TIME_ZONE } from '@/lib/time-zone';
@@ -46,13 +49,15 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
   ]);
   // An unknown id and another account's answer alike: 404 with the not-found.tsx beside this page.
   if (!proposal) notFound();
-  const [events, versions, share, instalments, options] = await Promise.all([
+  const [events, versions, share, instalments, options, schedule] = await Promise.all([
     proposalHistory(db, user.id, proposal.id),
     proposalVersions(db, user.id, proposal),
     shareDetails(db, user.id, proposal),
     proposalInstalments(db, user.id, proposal.id),
     proposalFormOptions(db, user.id),
+    proposalSchedule(db, user.id, proposal.id),
   ]);
+  const depositPercent = currentDepositPercent(professional);
   const day = (date: Date) => format.dateTime(date, { dateStyle: 'long', timeZone: TIME_ZONE });
   // The lines as priced (every line before an answer, the chosen ones after) and the client's choice.
   const priced = pdfLinesAndPricing(proposal);
@@ -209,6 +214,26 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
                 )}
               </CardContent>
             </Card>
+            {!proposal.acceptance && (
+              <Card data-testid="schedule-card">
+                <CardHeader>
+                  <CardTitle className="text-lg">{t('scheduleTitle')}</CardTitle>
+                  <CardDescription>{t('scheduleBody')}</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <ScheduleEditor
+                    proposalId={proposal.id}
+                    totalCents={proposal.totalCents}
+                    depositCents={depositCents(proposal.totalCents, depositPercent)}
+                    depositPercent={depositPercent}
+                    saved={schedule?.instalments ?? null}
+                    reminders={schedule?.reminders ?? true}
+                    today={today}
+                    canWrite={subscription.isActive}
+                  />
+                </CardContent>
+              </Card>
+            )}
             {instalments.length > 0 && (
               <Card data-testid="payments-card">
                 <CardHeader>
