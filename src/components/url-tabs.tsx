@@ -25,15 +25,12 @@ export function UrlTabs({ tabs, value, param, label }: { tabs: Tab[]; value: str
   const locale = useLocale();
   const [current, setCurrent] = useState(value);
   const addressOf = (tab: string) => href({ [param]: tab === tabs[0].value ? null : tab });
+  const select = (next: string) => {
+    setCurrent(next);
+    window.history.replaceState(null, '', localizedPath(addressOf(next), locale));
+  };
   return (
-    <Tabs
-      value={current}
-      onValueChange={(next) => {
-        setCurrent(next);
-        window.history.replaceState(null, '', localizedPath(addressOf(next), locale));
-      }}
-      className="grid gap-6"
-    >
+    <Tabs value={current} onValueChange={select} className="grid gap-6">
       <TabsList aria-label={label} className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value} className="h-8" asChild>
@@ -47,6 +44,12 @@ export function UrlTabs({ tabs, value, param, label }: { tabs: Tab[]; value: str
               // Radix activates a tab on a plain mouse-down; a modified click only opens the link.
               onMouseDown={(event) => {
                 if (opensElsewhere(event)) event.preventDefault();
+              }}
+              // Space activates a tab, as on a button; on a link it would scroll the page.
+              onKeyDown={(event) => {
+                if (event.key !== ' ') return;
+                event.preventDefault();
+                select(tab.value);
               }}
               // A plain click (or Enter) has activated the tab already: no page load.
               onClick={(event) => {
