@@ -1,31 +1,63 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { localizedPath } from '@/i18n/localized-path';
 import { useUrlState } from './use-url-state';
 
 type Tab = { value: string; label: string; content: ReactNode };
 
+/** A click that asks the browser for another tab or window: the link keeps doing that. */
+function opensElsewhere(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
 /**
  * Tabs whose choice lives in the address (`?<param>=`), so a tab can be linked to and survives a
- * reload. Every panel is already rendered: switching only changes the address.
+ * reload. A WAI-ARIA tab list (Radix Tabs: one tab in the Tab order, ArrowLeft/Right, Home and End
+ * move between tabs and activate them, Enter and Space activate), whose tabs are also links to their
+ * address: a middle- or Ctrl-click opens the tab elsewhere, and without JavaScript the link loads it.
+ * Switching only changes the address (the page is not reloaded).
  */
 export function UrlTabs({ tabs, value, param, label }: { tabs: Tab[]; value: string; param: string; label: string }) {
   const { href } = useUrlState();
+  const locale = useLocale();
   const [current, setCurrent] = useState(value);
+  const addressOf = (tab: string) => href({ [param]: tab === tabs[0].value ? null : tab });
+  const select = (next: string) => {
+    setCurrent(next);
+    window.history.replaceState(null, '', localizedPath(addressOf(next), locale));
+  };
   return (
-    <Tabs
-      value={current}
-      onValueChange={(next) => {
-        setCurrent(next);
-        window.history.replaceState(null, '', href({ [param]: next === tabs[0].value ? null : next }));
-      }}
-      className="grid gap-6"
-    >
+    <Tabs value={current} onValueChange={select} className="grid gap-6">
       <TabsList aria-label={label} className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit">
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value} className="h-8">
-            {tab.label}
+          <TabsTrigger key={tab.value} value={tab.value} className="h-8" asChild>
+            <a
+              href={localizedPath(addressOf(tab.value), locale)}
+              // Radix writes type="button" on its trigger: no attribute of a link.
+              type={undefined}
+              // The selected tab is the list's one stop from the server's HTML on (Radix sets it
+              // only once hydrated, so before that, and without JavaScript, no tab was reachable).
+              tabIndex={tab.value === current ? 0 : -1}
+              // Radix activates a tab on a plain mouse-down; a modified click only opens the link.
+              onMouseDown={(event) => {
+                if (opensElsewhere(event)) event.preventDefault();
+              }}
+              // Space activates a tab, as on a button; on a link it would scroll the page.
+              onKeyDown={(event) => {
+                if (event.key !== ' ') return;
+                event.preventDefault();
+                select(tab.value);
+              }}
+              // A plain click (or Enter) has activated the tab already: no page load.
+              onClick={(event) => {
+                if (!opensElsewhere(event)) event.preventDefault();
+              }}
+            >
+              {tab.label}
+            </a>
           </TabsTrigger>
         ))}
       </TabsList>
