@@ -7,6 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { CLIENT_STATUSES, type ClientStatus } from '@/lib/statuses';
 import { averageTicketCents, compare, effectiveRateCents, rate } from '@/lib/reports/figures';
+import { effectiveHourlyRate } from '@/lib/payments/effective-rate';
 import { monthsOf, type Period } from '@/lib/reports/periods';
 import {
   clientsSql,
@@ -14,6 +15,7 @@ import {
   monthlySql,
   periodsSql,
   pipelineSql,
+  projectsSql,
   refusalsSql,
   servicesSql,
   TOP_LIMIT,
@@ -24,6 +26,7 @@ import type {
   Discounts,
   MonthFigures,
   PeriodFigures,
+  ProjectRateFigures,
   Refusal,
   Report,
   ServiceFigures,
@@ -60,7 +63,7 @@ export type ReportInput = { period: Period; today: string; monthlyGoalCents: num
 /** Every figure of the reports page for the user and period. */
 export async function getReport(db: Pick<Database, 'execute'>, userId: string, input: ReportInput): Promise<Report> {
   const { period } = input;
-  const [monthly, periods, year, pipeline, refusals, discounts, services, topClients] = await Promise.all([
+  const [monthly, periods, year, pipeline, refusals, discounts, services, topClients, projectRows] = await Promise.all([
     rows(db, monthlySql(userId, period)),
     rows(db, periodsSql(userId, period, period.previous)),
     rows(db, yearSql(userId, input.today)),
@@ -69,6 +72,7 @@ export async function getReport(db: Pick<Database, 'execute'>, userId: string, i
     rows(db, discountsSql(userId, period, input.calculatorRateCents)),
     rows(db, servicesSql(userId, period)),
     rows(db, clientsSql(userId, period)),
+    rows(db, projectsSql(userId, period)),
   ]);
 
   const byMonth = new Map(monthly.map((r) => [String(r.month), r]));
@@ -157,5 +161,18 @@ export async function getReport(db: Pick<Database, 'execute'>, userId: string, i
       revenueCents: num(r.revenue),
       accepted: num(r.accepted),
     })),
+    projects: projectRows.map((r): ProjectRateFigures => {
+      const minutes = num(r.minutes);
+      const receivedCents = num(r.received);
+      const agreedCents = num(r.agreed_cents);
+      return {
+        title: String(r.title),
+        clientName: String(r.client_name),
+        minutes,
+        receivedCents,
+        agreedCents,
+        rateCents: effectiveHourlyRate({ receivedCents, agreedCents, minutesSpent: minutes }).rateCents,
+      };
+    }),
   };
 }

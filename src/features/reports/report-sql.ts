@@ -174,3 +174,25 @@ export function clientsSql(userId: string, range: DayRange) {
     group by coalesce(p.client_id::text, p.client_name)
     order by revenue desc, name limit ${TOP_LIMIT}`;
 }
+
+/**
+ * The projects worked on in the period (created by an acceptance in it, or with time logged in it):
+ * hours spent on each (all its time, a running timer up to now), what was received and agreed.
+ * The real hourly rate is computed from these in queries.ts, as on the project's page.
+ */
+export function projectsSql(userId: string, range: DayRange) {
+  return sql`
+    select p.title, p.client_name, p.agreed_cents,
+      coalesce(r.cents, 0) as received, coalesce(t.minutes, 0) as minutes
+    from projects p
+    left join lateral (
+      select sum(floor(extract(epoch from (coalesce(e.ended_at, now()) - e.started_at)) / 60)) as minutes
+      from time_entries e where e.project_id = p.id and e.user_id = ${userId}) t on true
+    left join lateral (
+      select sum(i.amount_cents) as cents from instalments i
+      where i.proposal_id = p.proposal_id and i.user_id = ${userId} and i.received_on is not null) r on true
+    where p.user_id = ${userId}
+      and (${within(sql`p.created_at`, range)}
+        or exists (select 1 from time_entries e where e.project_id = p.id and e.user_id = ${userId} and ${within(sql`e.started_at`, range)}))
+    order by p.created_at desc limit ${TOP_LIMIT}`;
+}

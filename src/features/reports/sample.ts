@@ -81,5 +81,23 @@ export function sampleReport(period: Period): Report {
       { name: 'Cliente B', revenueCents: 420_000, accepted: 2 },
       { name: 'Cliente C', revenueCents: 310_000, accepted: 2 },
     ],
+    projects: [
+      {
+        title: 'Site institucional',
+        clientName: 'Cliente A',
+        minutes: 2_400,
+        receivedCents: 600_000,
+        agreedCents: 900_000,
+        rateCents: 15_000,
+      },
+      {
+        title: 'Landing page',
+        clientName: 'Cliente B',
+        minutes: 1_080,
+        receivedCents: 0,
+        agreedCents: 250_000,
+        rateCents: 13_889,
+      },
+    ],
   };
 }

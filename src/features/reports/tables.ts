@@ -14,6 +14,7 @@ export const TABLE_IDS = [
   'services',
   'service-counts',
   'clients',
+  'projects',
 ] as const;
 export type TableId = (typeof TABLE_IDS)[number];
 
@@ -125,6 +126,19 @@ function build(report: Report, id: TableId): Omit<ReportTable, 'id'> {
       return {
         columns: ['client', 'revenue', 'accepted'],
         rows: report.topClients.map((c) => [text(c.name), money(c.revenueCents), int(c.accepted)]),
+      };
+    case 'projects':
+      return {
+        columns: ['project', 'client', 'hours', 'received', 'agreed', 'realRate', 'calculatorRate'],
+        rows: report.projects.map((p) => [
+          text(p.title),
+          text(p.clientName),
+          { kind: 'hours', value: Math.round((p.minutes / 60) * 10) / 10 },
+          money(p.receivedCents),
+          money(p.agreedCents),
+          money(p.rateCents),
+          money(report.calculatorRateCents),
+        ]),
       };
   }
 }

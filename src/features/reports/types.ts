@@ -78,4 +78,16 @@ export type Report = {
   topServicesByRevenue: ServiceFigures[];
   topServicesByCount: ServiceFigures[];
   topClients: ClientFigures[];
+  /** Projects worked on in the period with their real hourly rate (Web Designer; empty otherwise). */
+  projects: ProjectRateFigures[];
+};
+
+export type ProjectRateFigures = {
+  title: string;
+  clientName: string;
+  minutes: number;
+  receivedCents: number;
+  agreedCents: number;
+  /** Received (or agreed, while nothing is received) per hour spent; null without time logged. */
+  rateCents: number | null;
 };

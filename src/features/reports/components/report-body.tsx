@@ -211,6 +211,16 @@ export async function ReportBody({ report, csv }: { report: Report; csv: boolean
           csvHref={csvHref('outcomes')}
         />
       </div>
+      {report.projects.length > 0 && (
+        <ChartCard
+          labels={labels}
+          id="projects"
+          title={t('tables.projects')}
+          description={t('descriptions.projects', { rate: money(report.calculatorRateCents) })}
+          table={table('projects')}
+          csvHref={csvHref('projects')}
+        />
+      )}
       <ChartCard
         labels={labels}
         id="refusals"

@@ -1,7 +1,16 @@
 // The reports' figures on a small seeded account, against answers worked out by hand below.
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
-import { clients, proposalEvents, proposalItems, proposals } from '@/db/schema';
+import {
+  clients,
+  instalments,
+  projectDeliverables,
+  projects,
+  proposalEvents,
+  proposalItems,
+  proposals,
+  timeEntries,
+} from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
 import { getReport } from '@/features/reports/queries';
 import { resolvePeriod } from '@/lib/reports/periods';
@@ -312,6 +321,80 @@ describe('reports figures', () => {
     expect(report.discounts.averageGapCents).toBe(Math.round((10_000 + 8_000 + 20_000) / 3));
   });
 
+  it('projects worked on in the period with their real hourly rate (received, else agreed, ÷ hours spent)', async () => {
+    const db = getDb();
+    const userId = await createVerifiedUser(db, { email: 'projetos-rel@exemplo.com', password: 'senha-forte-123' });
+    const project = async (
+      title: string,
+      createdAt: Date,
+      agreedCents: number,
+      entries: [string, number][],
+      received: number[],
+    ) => {
+      const [proposal] = await db
+        .insert(proposals)
+        .values({ userId, clientName: 'Rita', title, status: 'aprovada', validUntil, totalCents: agreedCents, createdAt })
+        .returning();
+      const [row] = await db
+        .insert(projects)
+        .values({ userId, proposalId: proposal.id, clientName: 'Rita', title, agreedCents, createdAt })
+        .returning();
+      const [deliverable] = await db
+        .insert(projectDeliverables)
+        .values({ userId, projectId: row.id, name: 'Entrega', estimatedMinutes: 600 })
+        .returning();
+      for (const [start, minutes] of entries) {
+        const startedAt = at(start);
+        await db.insert(timeEntries).values({
+          userId,
+          projectId: row.id,
+          deliverableId: deliverable.id,
+          startedAt,
+          endedAt: new Date(startedAt.getTime() + minutes * 60_000),
+          manual: true,
+        });
+      }
+      for (const [i, cents] of received.entries()) {
+        await db.insert(instalments).values({
+          userId,
+          proposalId: proposal.id,
+          number: i + 1,
+          amountCents: cents,
+          dueDate: '2026-04-01',
+          receivedOn: '2026-04-02',
+          method: 'pix',
+        });
+      }
+      // One instalment still to be paid: not received, so not counted.
+      await db
+        .insert(instalments)
+        .values({ userId, proposalId: proposal.id, number: 9, amountCents: 99_900, dueDate: '2026-05-01' });
+    };
+    // Site: created before the period, 6 h logged in it and 2 h before it; R$ 1.200 received of R$ 2.000:
+    // 1.200 ÷ 8 h = R$ 150/h. Logo: created in the period, 4 h 30 min, nothing received: 900 ÷ 4,5 = R$ 200/h.
+    // Old: created and worked on before the period only: not listed.
+    await project(
+      'Site',
+      at('2026-02-01T12:00:00Z'),
+      200_000,
+      [
+        ['2026-04-05T13:00:00Z', 360],
+        ['2026-02-05T13:00:00Z', 120],
+      ],
+      [50_000, 70_000],
+    );
+    await project('Logo', at('2026-04-10T12:00:00Z'), 90_000, [['2026-04-11T13:00:00Z', 270]], []);
+    await project('Old', at('2026-01-10T12:00:00Z'), 50_000, [['2026-01-11T13:00:00Z', 60]], [50_000]);
+
+    const today = '2026-04-30';
+    const period = resolvePeriod({ period: 'custom', from: '2026-03-01', to: '2026-04-30' }, today);
+    const report = await getReport(db, userId, { period, today, monthlyGoalCents: 0, calculatorRateCents: 10_000 });
+    expect(report.projects).toEqual([
+      { title: 'Logo', clientName: 'Rita', minutes: 270, receivedCents: 0, agreedCents: 90_000, rateCents: 20_000 },
+      { title: 'Site', clientName: 'Rita', minutes: 480, receivedCents: 120_000, agreedCents: 200_000, rateCents: 15_000 },
+    ]);
+  });
+
   it('an account without data gets zeros and empty lists, not errors', async () => {
     const db = getDb();
     const userId = await createVerifiedUser(db, { email: 'vazio-rel@exemplo.com', password: 'senha-forte-123' });
@@ -322,5 +405,6 @@ describe('reports figures', () => {
     expect(report.compared.winRate).toEqual({ current: null, previous: null });
     expect(report.discounts).toEqual({ proposals: 0, discounted: 0, averageGap: null, averageGapCents: null });
     expect(report.refusals).toEqual([]);
+    expect(report.projects).toEqual([]);
   });
 });
