@@ -80,8 +80,18 @@ export function ChartCard({
             {inBrowser ? chart : null}
           </div>
         )}
-        {/* Hidden, the table is for screen readers only: not a scrolling region then. */}
-        <div id={tableId} className={cn('min-w-0', shown ? 'overflow-x-auto' : 'sr-only')}>
+        {/* Hidden, the table is for screen readers only: not a scrolling region then. Shown, a wide
+            table scrolls sideways on a phone: the region takes the focus so the keyboard can scroll it. */}
+        <div
+          id={tableId}
+          role={shown ? 'region' : undefined}
+          aria-label={shown ? title : undefined}
+          tabIndex={shown ? 0 : undefined}
+          className={cn(
+            'min-w-0',
+            shown ? 'overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring' : 'sr-only',
+          )}
+        >
           {table}
         </div>
       </CardContent>
