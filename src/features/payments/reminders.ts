@@ -8,6 +8,7 @@ import { defaultLocale, isLocale } from '@/i18n/routing';
 import { reminderToSend } from '@/lib/payments/schedule';
 import { todayInBrazil } from '@/lib/proposals';
 import { shareToken } from '@/lib/share-token';
+import { getSubscription } from '@/features/account/queries';
 
 type Send = typeof sendInstalmentReminderEmail;
 
@@ -22,6 +23,7 @@ export async function sweepReminders(db: Database, now = new Date(), send: Send 
   const owed = await db
     .select({
       id: instalments.id,
+      userId: instalments.userId,
       number: instalments.number,
       amountCents: instalments.amountCents,
       dueDate: instalments.dueDate,
@@ -52,9 +54,16 @@ export async function sweepReminders(db: Database, now = new Date(), send: Send 
     )
     .limit(500);
   let sent = 0;
+  // An account that can no longer write (a trial ended without a purchase, a plan lapsed) sends nothing on its own.
+  const active = new Map<string, boolean>();
+  const isActive = async (userId: string) => {
+    if (!active.has(userId)) active.set(userId, (await getSubscription(userId)).isActive);
+    return active.get(userId)!;
+  };
   for (const row of owed) {
     const kind = reminderToSend(row.dueDate, { due: row.dueSent, late: false }, now);
     if (!kind || !row.shareId || !row.shareSecret || !row.clientEmail) continue;
+    if (!(await isActive(row.userId))) continue;
     // The claim: only the worker whose update finds the column still empty (and the instalment unpaid) sends.
     const column = kind === 'due' ? instalments.dueReminderAt : instalments.lateReminderAt;
     const claimed = await db

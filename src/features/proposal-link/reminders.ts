@@ -17,6 +17,7 @@ import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { dueReminder, isReminderRule, type ReminderRule } from '@/lib/proposal-follow-up';
 import { calendarDayAsDate, todayInBrazil } from '@/lib/proposals';
 import { TIME_ZONE } from '@/lib/time-zone';
+import { getSubscription } from '@/features/account/queries';
 import { withWritableAccount } from '@/features/account/writable';
 import { proposalIdSchema } from '@/features/proposals/schemas';
 import { publicProposalUrl } from './queries';
@@ -77,6 +78,9 @@ export async function sendReminder(db: Database, { proposalId, rule }: DueRemind
     ).at(0);
     if (!row?.clientEmail) return 'notDue';
     const { proposal } = row;
+    // An account that can no longer write (a trial ended without a purchase, a plan lapsed) sends
+    // nothing on its own: the freelancer cannot follow up on an answer either.
+    if (!(await getSubscription(proposal.userId)).isActive) return 'notDue';
     const url = publicProposalUrl(proposal);
     const sent = await tx
       .select({ rule: proposalReminders.rule })

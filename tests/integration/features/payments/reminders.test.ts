@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { instalments } from '@/db/schema';
+import { instalments, subscriptions } from '@/db/schema';
 import type { InstalmentReminderEmail } from '@/features/email/mailer';
 import { saveSchedule, markReceived } from '@/features/payments/mutations';
 import { proposalInstalments } from '@/features/payments/queries';
@@ -65,6 +65,15 @@ describe('instalment reminders (the daily sweep)', () => {
     const box = outbox();
     await sweepReminders(p.db, at('2026-01-10'), box.send);
     await sweepReminders(p.db, at('2026-01-13'), box.send);
+    const rows = await p.db.select().from(instalments).where(eq(instalments.proposalId, p.proposalId));
+    expect(rows.every((r) => r.dueReminderAt === null && r.lateReminderAt === null)).toBe(true);
+  });
+
+  it('sends nothing for an account that can no longer write (the trial ended without a purchase)', async () => {
+    const p = await acceptedWithSchedule(true);
+    await p.db.update(subscriptions).set({ status: 'expired' }).where(eq(subscriptions.userId, p.userId));
+    const box = outbox();
+    await sweepReminders(p.db, at('2026-01-10'), box.send);
     const rows = await p.db.select().from(instalments).where(eq(instalments.proposalId, p.proposalId));
     expect(rows.every((r) => r.dueReminderAt === null && r.lateReminderAt === null)).toBe(true);
   });

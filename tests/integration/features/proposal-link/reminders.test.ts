@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db';
-import { proposalEvents, proposalReminders, proposals, users } from '@/db/schema';
+import { proposalEvents, proposalReminders, proposals, subscriptions, users } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
 import { createClient } from '@/features/clients/mutations';
 import { createBoss, workAll } from '@/features/jobs/queue';
@@ -163,6 +163,18 @@ describe('proposal reminders', () => {
     expect(await dueFor(early.proposalId)).toEqual([]);
     expect(await sendReminder(early.db, { proposalId: early.proposalId, rule: 'notViewed' })).toBe('notDue');
     expect(await remindersOf(early.proposalId)).toHaveLength(0);
+  });
+
+  it('never from an account that can no longer write (the trial ended without a purchase)', async () => {
+    const p = await sentProposal({ sentDaysAgo: 5 });
+    await p.db.update(subscriptions).set({ status: 'expired' }).where(eq(subscriptions.userId, p.userId));
+    expect(await sendReminder(p.db, { proposalId: p.proposalId, rule: 'notViewed' })).toBe('notDue');
+    expect(mailsTo(p.clientEmail)).toHaveLength(0);
+    expect(await remindersOf(p.proposalId)).toHaveLength(0);
+    // Back on a plan, the reminder goes out.
+    await p.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.userId, p.userId));
+    expect(await sendReminder(p.db, { proposalId: p.proposalId, rule: 'notViewed' })).toBe('sent');
+    expect(mailsTo(p.clientEmail)).toHaveLength(1);
   });
 
   it('never when switched off; the switch is the owner’s only and takes a boolean', async () => {
