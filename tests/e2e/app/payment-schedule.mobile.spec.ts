@@ -92,6 +92,9 @@ test('a 40/30/30 schedule accepted by the client; the second instalment’s Pix 
   await editor.getByLabel('Dividir em').fill('2');
   await editor.getByRole('button', { name: 'Dividir igualmente' }).tap();
   await expect(editor.getByTestId('schedule-row')).toHaveCount(2);
+  // Numbered as the client's page and the receipts number them: the deposit is instalment 1.
+  await expect(editor.getByLabel('Valor da parcela 2')).toHaveValue(/^[\d.]+,\d\d$/);
+  await expect(editor.getByLabel('Vencimento da parcela 3')).toBeVisible();
   await expect(editor.getByTestId('schedule-sum')).toHaveText('A soma confere com o total.');
   await editor.getByRole('button', { name: 'Salvar cronograma' }).tap();
   await expect(page.getByText('Cronograma salvo.')).toBeVisible();

@@ -68,6 +68,9 @@ export function ScheduleEditor({
     if (!partsValid || remaining <= 0) return;
     setRows(toRows(equalSchedule(remaining, partsNumber, firstDue)));
   };
+  // Numbered as everywhere else (the client's page, the payments list, the receipts): the deposit is
+  // instalment 1 when there is one, so the first row here is instalment 2.
+  const firstNumber = depositCents > 0 ? 2 : 1;
   const update = (key: number, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const add = () => {
     const last = rows.at(-1)?.dueDate ?? firstDue;
@@ -163,7 +166,7 @@ export function ScheduleEditor({
                   data-testid="schedule-row"
                 >
                   <div className="grid gap-1.5">
-                    <Label htmlFor={`${id}-amount-${row.key}`}>{t('amountOf', { number: i + 1 })}</Label>
+                    <Label htmlFor={`${id}-amount-${row.key}`}>{t('amountOf', { number: i + firstNumber })}</Label>
                     <NumberInput
                       id={`${id}-amount-${row.key}`}
                       value={row.amount}
@@ -173,7 +176,7 @@ export function ScheduleEditor({
                     />
                   </div>
                   <div className="grid gap-1.5">
-                    <Label htmlFor={`${id}-due-${row.key}`}>{t('dueOf', { number: i + 1 })}</Label>
+                    <Label htmlFor={`${id}-due-${row.key}`}>{t('dueOf', { number: i + firstNumber })}</Label>
                     <Input
                       id={`${id}-due-${row.key}`}
                       type="date"
@@ -187,7 +190,7 @@ export function ScheduleEditor({
                     variant="ghost"
                     size="icon"
                     onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
-                    aria-label={t('removeRow', { number: i + 1 })}
+                    aria-label={t('removeRow', { number: i + firstNumber })}
                     disabled={!canWrite}
                   >
                     <Trash2Icon aria-hidden="true" />
