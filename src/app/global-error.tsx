@@ -1,43 +1,27 @@
 'use client';
 
-import { Loader2Icon } from 'lucide-react';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { DocumentShell } from '@/components/document-shell';
 import { ErrorCard, type BoundaryError } from '@/components/error-card';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
-import { TIME_ZONE } from '@/lib/time-zone';
-
-/** The catalogue's error texts, loaded only when this boundary shows (never with a working page). */
-async function errorMessages(locale: Locale): Promise<AbstractIntlMessages> {
-  const catalogue = (await import(`../../messages/${locale}.json`)) as { errorPage: AbstractIntlMessages };
-  return { errorPage: catalogue.errorPage };
-}
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 
 /**
  * The last boundary: the root layout itself failed, so this renders the whole document. The
- * language comes from the address (the layout that knew it is what failed).
+ * language comes from the address (the layout that knew it is what failed); the card's texts are
+ * the small map of shell-texts.ts.
  */
 export default function GlobalError({ error, reset }: { error: BoundaryError; reset: () => void }) {
-  // The language and its texts arrive together, once the texts are loaded.
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: AbstractIntlMessages } | null>(null);
+  // Known once the address is read (after hydration): the card never shows in a wrong language.
+  const [locale, setLocale] = useState<Locale | null>(null);
   useEffect(() => {
     const first = window.location.pathname.split('/')[1];
-    const current = isLocale(first) ? first : defaultLocale;
-    void errorMessages(current).then((messages) => setLoaded({ locale: current, messages }));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read after hydration, so the server HTML and the first render agree
+    setLocale(isLocale(first) ? first : defaultLocale);
   }, []);
-  const locale = loaded?.locale ?? defaultLocale;
-  const messages = loaded?.messages ?? null;
   return (
-    <DocumentShell locale={locale} messages={messages ?? {}}>
+    <DocumentShell locale={locale ?? defaultLocale}>
       <main className="flex min-h-dvh items-center justify-center px-6 py-12">
-        {messages ? (
-          <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
-            <ErrorCard error={error} reset={reset} home="site" />
-          </NextIntlClientProvider>
-        ) : (
-          <Loader2Icon className="size-8 animate-spin text-primary" aria-hidden="true" />
-        )}
+        {locale && <ErrorCard error={error} reset={reset} home="site" locale={locale} />}
       </main>
     </DocumentShell>
   );

@@ -1,11 +1,9 @@
 import '@/app/globals.css';
 import localFont from 'next/font/local';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@/components/theme-provider';
 import { LazyToaster } from '@/components/lazy-toaster';
 import type { Locale } from '@/i18n/routing';
-import { TIME_ZONE } from '@/lib/time-zone';
 
 // Inter (latin covers pt, en, es, de), self-hosted from the npm package and preloaded by Next.
 const inter = localFont({
@@ -16,19 +14,12 @@ const inter = localFont({
 });
 
 /**
- * The HTML document every page shares: language, font, the theme set before the first paint, the
- * translations client components use, and the toaster. The site's pages take the locale from the
- * address; the public proposal page takes the freelancer's.
+ * The HTML document every page shares: language, font, the theme set before the first paint, and
+ * the toaster. The site's pages take the locale from the address; the public proposal page takes
+ * the freelancer's. No translations for client components here: the layouts that have client
+ * texts wrap what they render in <ClientMessages route="…"> (the landing needs none, issue 17).
  */
-export function DocumentShell({
-  locale,
-  messages,
-  children,
-}: {
-  locale: Locale;
-  messages: AbstractIntlMessages;
-  children: ReactNode;
-}) {
+export function DocumentShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>
@@ -37,12 +28,10 @@ export function DocumentShell({
         <script src="/theme-init.js" />
       </head>
       <body className="min-h-dvh">
-        <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
-          <ThemeProvider>
-            {children}
-            <LazyToaster />
-          </ThemeProvider>
-        </NextIntlClientProvider>
+        <ThemeProvider>
+          {children}
+          <LazyToaster locale={locale} />
+        </ThemeProvider>
       </body>
     </html>
   );

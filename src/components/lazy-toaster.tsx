@@ -3,17 +3,13 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { locales } from '@/i18n/routing';
+import { unlocalizedPath } from '@/i18n/localized-path';
+import type { Locale } from '@/i18n/locales';
 import { isStaticPublicPath } from '@/lib/static-routes';
+import { SHELL_TEXTS } from './shell-texts';
 
 // Its own chunk: loaded only where it renders.
 const Toaster = dynamic(() => import('@/components/ui/sonner').then((m) => m.Toaster));
-
-/** The path without its locale prefix; the prerendered pages see the internal /pt-BR one. */
-function sitePath(pathname: string): string {
-  const [, first, ...rest] = pathname.split('/');
-  return (locales as readonly string[]).includes(first) ? `/${rest.join('/')}` : pathname;
-}
 
 /**
  * The toaster, except on the static public pages (the landing, legal texts, support...), where
@@ -21,11 +17,12 @@ function sitePath(pathname: string): string {
  * for the rest of the visit, so a toast raised just before a navigation to the landing (signing
  * out) is still seen there.
  */
-export function LazyToaster() {
-  const path = sitePath(usePathname());
+export function LazyToaster({ locale }: { locale: Locale }) {
+  const path = unlocalizedPath(usePathname());
   const here = !isStaticPublicPath(path);
   const [shown, setShown] = useState(here);
   // Derived state, set during render (React's documented pattern): no extra commit.
   if (here && !shown) setShown(true);
-  return shown || here ? <Toaster /> : null;
+  // The notifications region's name (its keyboard shortcut too) in the document's language.
+  return shown || here ? <Toaster customAriaLabel={SHELL_TEXTS[locale].notifications} /> : null;
 }

@@ -1,52 +1,8 @@
-'use client';
+import { getTranslations } from 'next-intl/server';
+import { ThemeMenu } from '@/components/theme-menu';
 
-import { LaptopIcon, MoonIcon, SunIcon } from 'lucide-react';
-import { useTranslations } from 'next-intl';
-import { useTheme, type ThemeChoice } from '@/components/theme-provider';
-import { RadioMenu } from '@/components/radio-menu';
-
-export function ThemeToggle() {
-  const t = useTranslations('common.theme');
-  const { theme, setTheme } = useTheme();
-  return (
-    <RadioMenu
-      value={theme}
-      onChange={(v) => setTheme(v as ThemeChoice)}
-      size="icon"
-      aria-label={t('toggle')}
-      title={t('toggle')}
-      options={[
-        {
-          value: 'light',
-          label: (
-            <>
-              <SunIcon /> {t('light')}
-            </>
-          ),
-        },
-        {
-          value: 'dark',
-          label: (
-            <>
-              <MoonIcon /> {t('dark')}
-            </>
-          ),
-        },
-        {
-          value: 'system',
-          label: (
-            <>
-              <LaptopIcon /> {t('system')}
-            </>
-          ),
-        },
-      ]}
-      trigger={
-        <>
-          <SunIcon className="size-5 scale-100 rotate-0 transition-all dark:scale-0 dark:-rotate-90" />
-          <MoonIcon className="absolute size-5 scale-0 rotate-90 transition-all dark:scale-100 dark:rotate-0" />
-        </>
-      }
-    />
-  );
+/** The header's theme menu, translated on the server (no next-intl in the browser, issue 17). */
+export async function ThemeToggle() {
+  const t = await getTranslations('common.theme');
+  return <ThemeMenu labels={{ toggle: t('toggle'), light: t('light'), dark: t('dark'), system: t('system') }} />;
 }

@@ -8,20 +8,18 @@ type Namespace = keyof (typeof catalogues)[Locale];
 // own client components use, listed here by route folder (relative to src/app). The layout of a
 // listed folder, or its page when it has no layout, wraps what it renders in
 // <ClientMessages route="…"> (src/components/client-messages.tsx); a nested provider replaces the
-// outer one's messages for what it wraps. tests/unit/i18n/client-namespaces.test.ts follows every
+// outer one's messages for what it wraps. The document itself sends none: what every page loads
+// (the site's header menus, the error boundaries, the toaster) takes its texts from the server as
+// props or from src/components/shell-texts.ts, so the landing ships no next-intl client code. tests/unit/i18n/client-namespaces.test.ts follows every
 // route's imports and fails when a client component translates a namespace its route does not send.
 const ROUTE_NAMESPACES = {
-  // The document (app/[locale]/layout.tsx): the toaster (common.notifications) and the site's error boundary.
-  '[locale]': ['common', 'errorPage'],
-  // The site's header: language and theme menus.
-  '[locale]/(marketing)': ['common'],
   '[locale]/(marketing)/pay/sucesso': ['auth', 'messages', 'pay', 'plans', 'validation'],
   '[locale]/(marketing)/pro-atende': ['plans', 'proAtende'],
   '[locale]/(marketing)/verificar': ['contractVerify'],
   // Sign-in, sign-up and password reset: small pages, one set for the section.
   '[locale]/(auth)': ['common', 'auth', 'messages', 'validation'],
-  // The signed-in shell: menus, sidebar, the assistant, the toaster and the area's error boundary.
-  '[locale]/(app)/app': ['common', 'app', 'messages', 'validation', 'plans', 'proAtende', 'errorPage'],
+  // The signed-in shell: menus, sidebar, the assistant and the toasts of its actions.
+  '[locale]/(app)/app': ['common', 'app', 'messages', 'validation', 'plans', 'proAtende'],
   '[locale]/(app)/app/dashboard': ['app', 'calculator', 'dashboard', 'messages', 'numbers', 'validation'],
   '[locale]/(app)/app/clients': ['app', 'clients', 'common', 'messages', 'numbers', 'plans', 'validation'],
   '[locale]/(app)/app/proposals/(list)': ['common', 'messages', 'numbers', 'plans', 'proposals', 'validation'],

@@ -1,11 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, LOCALE_COOKIE, locales } from './locales';
 
-export const locales = ['pt-BR', 'en', 'es', 'de'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'pt-BR';
-
-/** Where the language choice is remembered (a year), read by the proxy on every request. */
-export const LOCALE_COOKIE = { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' } as const;
+export { defaultLocale, isLocale, LOCALE_COOKIE, locales, type Locale } from './locales';
 
 export const routing = defineRouting({
   locales,
@@ -15,7 +11,3 @@ export const routing = defineRouting({
   // The user's choice is remembered for a year; detection: saved choice, then the browser.
   localeCookie: LOCALE_COOKIE,
 });
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}

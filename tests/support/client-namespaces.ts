@@ -19,7 +19,14 @@ function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
-type Parsed = { client: boolean; server: boolean; imports: string[]; namespaces: string[]; keyNamespaces: string[] };
+type Parsed = {
+  client: boolean;
+  server: boolean;
+  imports: string[];
+  specifiers: string[];
+  namespaces: string[];
+  keyNamespaces: string[];
+};
 const cache = new Map<string, Parsed>();
 
 function parse(file: string, catalogueNamespaces: ReadonlySet<string>): Parsed {
@@ -30,8 +37,10 @@ function parse(file: string, catalogueNamespaces: ReadonlySet<string>): Parsed {
   const client = directive('use client');
   const server = directive('use server');
   const imports: string[] = [];
+  const specifiers: string[] = [];
   // Type-only imports bring no code.
   for (const m of source.matchAll(/(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    specifiers.push(m[1] || m[2]);
     const target = resolveImport(file, m[1] || m[2]);
     if (target) imports.push(target);
   }
@@ -53,7 +62,7 @@ function parse(file: string, catalogueNamespaces: ReadonlySet<string>): Parsed {
   for (const lit of source.matchAll(/['"`]([A-Za-z]+)\.[A-Za-z0-9_.]+['"`]/g)) {
     if (catalogueNamespaces.has(lit[1])) keyNamespaces.add(lit[1]);
   }
-  const parsed = { client, server, imports, namespaces: [...namespaces], keyNamespaces: [...keyNamespaces] };
+  const parsed = { client, server, imports, specifiers, namespaces: [...namespaces], keyNamespaces: [...keyNamespaces] };
   cache.set(file, parsed);
   return parsed;
 }
@@ -82,6 +91,27 @@ export function clientNamespaceUses(entry: string, catalogueNamespaces: Readonly
     for (const next of parsed.imports) queue.push({ file: next, client });
   }
   return uses;
+}
+
+export type ReachedFile = { file: string; client: boolean; specifiers: string[] };
+
+/** Every project file reachable from the entry files, with whether it runs as client code there and what it imports. */
+export function reachableFiles(entries: string[], catalogueNamespaces: ReadonlySet<string>): ReachedFile[] {
+  const out: ReachedFile[] = [];
+  const seen = new Set<string>();
+  const queue = entries.map((file) => ({ file, client: false }));
+  while (queue.length) {
+    const { file, client: inherited } = queue.shift()!;
+    const parsed = parse(file, catalogueNamespaces);
+    if (inherited && parsed.server) continue;
+    const client = inherited || parsed.client;
+    const key = `${client}:${file}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ file: path.relative(ROOT, file), client, specifiers: parsed.specifiers });
+    for (const next of parsed.imports) queue.push({ file: next, client });
+  }
+  return out;
 }
 
 /** Route files under src/app (pages, layouts, error and not-found boundaries, templates). */

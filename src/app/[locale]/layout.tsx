@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { DocumentShell } from '@/components/document-shell';
 import { appUrl } from '@/env';
 import { pageLocale } from '@/i18n/page-locale';
-import { routeMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 
 export function generateStaticParams() {
@@ -36,7 +35,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
 
   return (
-    <DocumentShell locale={locale} messages={routeMessages(locale, '[locale]')}>
+    <DocumentShell locale={locale}>
       {children}
     </DocumentShell>
   );

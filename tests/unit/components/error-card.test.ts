@@ -1,25 +1,19 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCard } from '@/components/error-card';
 import { catalogues } from '@/i18n/messages';
 import { locales, type Locale } from '@/i18n/routing';
-import { TIME_ZONE } from '@/lib/time-zone';
 
 // The card's retry asks the router to render the segment again; outside Next.js there is none.
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
+// Its language is the address's [locale] (no NextIntlClientProvider: every page loads it, issue 17).
+const params: { locale?: string } = {};
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }), useParams: () => params }));
 
 function render(locale: Locale, home: 'site' | 'dashboard', digest?: string) {
+  params.locale = locale;
   const error = Object.assign(new Error('boom'), digest ? { digest } : {});
-  return renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale,
-      timeZone: TIME_ZONE,
-      messages: { errorPage: catalogues[locale].errorPage },
-      children: createElement(ErrorCard, { error, reset: () => {}, home }),
-    }),
-  );
+  return renderToStaticMarkup(createElement(ErrorCard, { error, reset: () => {}, home }));
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -40,6 +34,17 @@ describe('ErrorCard', () => {
     expect(render('de', 'site')).toContain('href="/de"');
     expect(render('en', 'dashboard')).toContain('href="/en/app/dashboard"');
     expect(text(render('es', 'dashboard'))).toContain(catalogues.es.errorPage.dashboard);
+  });
+
+  it('takes the language it is given where the address has no [locale] (the last boundary), else pt-BR', () => {
+    params.locale = undefined;
+    const error = new Error('boom');
+    expect(text(renderToStaticMarkup(createElement(ErrorCard, { error, reset: () => {}, home: 'site', locale: 'de' })))).toContain(
+      catalogues.de.errorPage.title,
+    );
+    expect(text(renderToStaticMarkup(createElement(ErrorCard, { error, reset: () => {}, home: 'site' })))).toContain(
+      catalogues['pt-BR'].errorPage.title,
+    );
   });
 
   it('shows the digest the server logged the failure under, and nothing when there is none', () => {

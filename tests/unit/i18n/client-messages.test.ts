@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeMessages } from '@/i18n/client-messages';
+import { routeMessages, routeNamespaces } from '@/i18n/client-messages';
 import { locales } from '@/i18n/routing';
 import { NUMBER_INPUT_MESSAGES } from '@/lib/money-input';
 
@@ -18,20 +18,18 @@ describe('client messages', () => {
     }
   });
 
-  // The toaster (in every document) names its region: the client's link logged MISSING_MESSAGE
-  // "common" and would have labelled it "common.notifications".
-  it.each(locales)('%s: every document gets the toaster label', (locale) => {
-    for (const route of ['[locale]', 'p/[token]', 'c/[token]'] as const) {
-      const messages = routeMessages(locale, route) as Sent;
-      expect(messages.common?.notifications).toEqual(expect.any(String));
-      expect(messages.common?.notifications).not.toMatch(/^common\./);
-    }
+  // The client's links translate in the browser in the freelancer's (or contract's) language. The
+  // toaster's label no longer comes from here: src/components/shell-texts.ts (its own test).
+  it.each(locales)('%s: the client links get their pages\' texts', (locale) => {
     expect((routeMessages(locale, 'p/[token]') as Sent).publicProposal).toBeDefined();
+    expect((routeMessages(locale, 'c/[token]') as Sent).publicContract).toBeDefined();
   });
 
-  // The landing's payload carries its header's texts, not the app's (issue 17).
-  it('the site sends no signed-in namespace', () => {
-    expect(Object.keys(routeMessages('pt-BR', '[locale]/(marketing)'))).toEqual(['common']);
-    expect(Object.keys(routeMessages('pt-BR', '[locale]'))).toEqual(['common', 'errorPage']);
+  // The document and the site's layout send no messages at all: the landing's islands get their
+  // texts as props (issue 17; client-namespaces.test.ts checks they import no next-intl).
+  it('the document and the site send no messages', () => {
+    const routes = Object.keys(routeNamespaces());
+    expect(routes).not.toContain('[locale]');
+    expect(routes).not.toContain('[locale]/(marketing)');
   });
 });

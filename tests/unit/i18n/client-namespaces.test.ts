@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ClientMessagesRoute, routeNamespaces } from '@/i18n/client-messages';
 import { catalogues } from '@/i18n/messages';
-import { clientNamespaceUses, routeEntries, srcAppRelative } from '../../support/client-namespaces';
+import { clientNamespaceUses, reachableFiles, routeEntries, srcAppRelative } from '../../support/client-namespaces';
 
 const APP_DIR = path.resolve(__dirname, '../../../src/app');
 const table = routeNamespaces();
@@ -60,10 +60,57 @@ describe('client namespaces per route', () => {
 
   // The checker itself: a client file that translates a namespace is seen through a server file.
   it('finds a namespace used by a client component imported through a server component', () => {
-    const layout = path.join(APP_DIR, '[locale]', '(marketing)', 'layout.tsx');
-    const uses = clientNamespaceUses(layout, catalogueNamespaces);
-    expect(uses).toContainEqual({ file: 'src/components/theme-toggle.tsx', namespace: 'common' });
-    // The site header's server component translates 'site' on the server: not a client use.
-    expect(uses.some((u) => u.namespace === 'site')).toBe(false);
+    const app = clientNamespaceUses(path.join(APP_DIR, '[locale]', '(app)', 'app', 'layout.tsx'), catalogueNamespaces);
+    expect(app).toContainEqual({ file: 'src/features/account/components/account-language-switcher.tsx', namespace: 'common' });
+    // The site header translates 'site' and 'common' on the server and hands its islands the texts.
+    const site = clientNamespaceUses(path.join(APP_DIR, '[locale]', '(marketing)', 'layout.tsx'), catalogueNamespaces);
+    expect(site).toEqual([]);
+  });
+});
+
+// The document sends no messages (issue 17): what every page loads (the document, the site's
+// error and not-found boundaries, the last boundary) and the landing with its layout ship no
+// next-intl client code. Their client files import neither next-intl nor the navigation built on
+// it; their server files render no provider and no next-intl Link (whose client part needs one).
+describe('the landing and the document ship no next-intl client code', () => {
+  const entries = [
+    'global-error.tsx',
+    '[locale]/layout.tsx',
+    '[locale]/error.tsx',
+    '[locale]/not-found.tsx',
+    '[locale]/(marketing)/layout.tsx',
+    '[locale]/(marketing)/page.tsx',
+  ].map((f) => path.join(APP_DIR, f));
+  const reached = reachableFiles(entries, catalogueNamespaces);
+
+  it('reaches the header islands, the error card and the toaster', () => {
+    const client = reached.filter((r) => r.client).map((r) => r.file);
+    for (const file of [
+      'src/features/account/components/language-menu.tsx',
+      'src/components/theme-menu.tsx',
+      'src/features/marketing/components/mobile-site-menu.tsx',
+      'src/components/error-card.tsx',
+      'src/components/lazy-toaster.tsx',
+      'src/components/ui/sonner.tsx',
+    ])
+      expect(client).toContain(file);
+  });
+
+  it('no client file imports next-intl', () => {
+    const offending = reached
+      .filter((r) => r.client)
+      .flatMap((r) => r.specifiers.filter((s) => /^next-intl(\/|$)|^@\/i18n\/navigation$/.test(s)).map((s) => `${r.file} → ${s}`));
+    expect(offending).toEqual([]);
+  });
+
+  it('no server file renders a next-intl provider or Link', () => {
+    const offending = reached
+      .filter((r) => !r.client)
+      .flatMap((r) =>
+        r.specifiers.filter((s) => s === '@/i18n/navigation' || s === '@/components/client-messages').map((s) => `${r.file} → ${s}`),
+      );
+    expect(offending).toEqual([]);
+    const shell = fs.readFileSync(path.resolve(APP_DIR, '../components/document-shell.tsx'), 'utf8');
+    expect(shell).not.toMatch(/NextIntlClientProvider/);
   });
 });

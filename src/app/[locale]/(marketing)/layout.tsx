@@ -1,6 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ClientMessages } from '@/components/client-messages';
 import { SiteFooter } from '@/features/marketing/components/site-footer';
 import { SiteHeader } from '@/features/marketing/components/site-header';
 import { pageLocale } from '@/i18n/page-locale';
@@ -15,14 +14,14 @@ export default async function MarketingLayout({
 }) {
   setRequestLocale(await pageLocale(params));
   return (
-    <ClientMessages route="[locale]/(marketing)">
-      <div className="flex min-h-dvh flex-col">
-        <SiteHeader />
-        <main id="conteudo" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-      </div>
-    </ClientMessages>
+    // No NextIntlClientProvider: the header's islands get their texts as props (issue 17); the
+    // pages with client texts of their own render <ClientMessages> (src/i18n/client-messages.ts).
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="conteudo" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/client-messages';
 import { DocumentShell } from '@/components/document-shell';
 import { appUrl } from '@/env';
 import { loadPublicContract } from '@/features/contracts/signing/queries';
-import { routeMessages } from '@/i18n/client-messages';
 import { defaultLocale } from '@/i18n/routing';
 
 export const metadata: Metadata = {
@@ -26,8 +26,8 @@ export default async function ContractLinkLayout({
   const locale = view?.locale ?? defaultLocale;
   setRequestLocale(locale);
   return (
-    <DocumentShell locale={locale} messages={routeMessages(locale, 'c/[token]')}>
-      {children}
+    <DocumentShell locale={locale}>
+      <ClientMessages route="c/[token]">{children}</ClientMessages>
     </DocumentShell>
   );
 }

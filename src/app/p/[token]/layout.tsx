@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/client-messages';
 import { DocumentShell } from '@/components/document-shell';
 import { appUrl } from '@/env';
 import { loadPublicProposal } from '@/features/proposal-link/queries';
-import { routeMessages } from '@/i18n/client-messages';
 import { defaultLocale } from '@/i18n/routing';
 
 export const metadata: Metadata = {
@@ -25,8 +25,8 @@ export default async function ProposalLinkLayout({
   const locale = view?.locale ?? defaultLocale;
   setRequestLocale(locale);
   return (
-    <DocumentShell locale={locale} messages={routeMessages(locale, 'p/[token]')}>
-      {children}
+    <DocumentShell locale={locale}>
+      <ClientMessages route="p/[token]">{children}</ClientMessages>
     </DocumentShell>
   );
 }

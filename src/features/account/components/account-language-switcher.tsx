@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { saveLocaleAction } from '../actions';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageMenu } from './language-menu';
+import { languageMenuLabels } from './language-menu-labels';
 
 /**
  * The signed-in app's language menu: the choice also becomes the account's language, which the
@@ -12,11 +13,13 @@ import { LanguageSwitcher } from './language-switcher';
  */
 export function AccountLanguageSwitcher() {
   const messages = useTranslations();
+  const common = useTranslations('common');
+  const current = useLocale();
   async function save(locale: Locale) {
     const result = await saveLocaleAction({ locale }).catch(() => null);
     if (result?.ok) return;
     const { toast } = await import('sonner');
     toast.error(messages(result?.message ?? 'common.languageNotSaved'));
   }
-  return <LanguageSwitcher beforeChange={save} />;
+  return <LanguageMenu locale={current} labels={languageMenuLabels((key) => common(key as never))} beforeChange={save} />;
 }

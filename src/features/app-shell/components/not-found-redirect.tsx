@@ -1,24 +1,30 @@
 'use client';
 
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-classes';
-import { Link, useRouter } from '@/i18n/navigation';
+import { localizedPath } from '@/i18n/localized-path';
+import type { Locale } from '@/i18n/locales';
 
 export const NOT_FOUND_REDIRECT_MS = 2000;
 
-/** After 2 s, leaves the not-found page for the dashboard (signed in) or the home page. */
-export function NotFoundRedirect({ label, goNow }: { label: string; goNow: string }) {
+/**
+ * After 2 s, leaves the not-found page for the dashboard (signed in) or the home page, in the
+ * page's language (`locale`, from the server: no next-intl navigation in every page's boundary).
+ */
+export function NotFoundRedirect({ label, goNow, locale }: { label: string; goNow: string; locale: Locale }) {
   const router = useRouter();
-  const [target, setTarget] = useState<string>('/');
+  const [target, setTarget] = useState<string>(localizedPath('/', locale));
 
   useEffect(() => {
     let cancelled = false;
     // A plain fetch: this boundary ships with every page, the auth client would weigh on all of them.
     const session = fetch('/api/auth/get-session', { credentials: 'same-origin' })
       .then((r) => (r.ok ? r.json() : null))
-      .then((data: unknown) => (data ? '/app/dashboard' : '/'))
-      .catch(() => '/');
-    // void: the session promise never rejects (its catch answers '/').
+      .then((data: unknown) => localizedPath(data ? '/app/dashboard' : '/', locale))
+      .catch(() => localizedPath('/', locale));
+    // void: the session promise never rejects (its catch answers the home page).
     void session.then((t) => !cancelled && setTarget(t));
     const id = setTimeout(() => {
       void session.then((destination) => {
@@ -29,7 +35,7 @@ export function NotFoundRedirect({ label, goNow }: { label: string; goNow: strin
       cancelled = true;
       clearTimeout(id);
     };
-  }, [router]);
+  }, [router, locale]);
 
   return (
     <div className="flex flex-col items-center gap-3">

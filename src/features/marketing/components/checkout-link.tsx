@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import type { PlanId } from '@/lib/plans';
 import { checkoutUrl } from '../checkout-url';
 

@@ -2,7 +2,7 @@ import { CheckCircle2Icon, ShieldCheckIcon } from 'lucide-react';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import { formatBRL } from '@/lib/money';
 import { DEFAULT_FIXED_COSTS_CENTS, DEFAULT_MONTHLY_GOAL_CENTS, DEFAULT_WEEKLY_HOURS, hourlyRateCents } from '@/lib/pricing';
 import { CheckoutLink } from './checkout-link';

@@ -3,17 +3,21 @@
 import { MenuIcon, XIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-classes';
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
 
 type Labels = { open: string; close: string; nav: string; login: string };
+
+// Addresses come built for the page's language from the server (no next-intl here, issue 17).
 
 /** Below 768 px the header's links fold into this toggle menu ('Abrir menu'). */
 export function MobileSiteMenu({
   links,
+  loginHref,
   labels,
   cta,
 }: {
-  links: { id: string; label: string }[];
+  links: { id: string; href: string; label: string }[];
+  loginHref: string;
   labels: Labels;
   cta: ReactNode;
 }) {
@@ -49,14 +53,14 @@ export function MobileSiteMenu({
             {links.map((l) => (
               <Link
                 key={l.id}
-                href={{ pathname: '/', hash: l.id }}
+                href={l.href}
                 className="rounded-md px-3 py-3 text-base font-medium hover:bg-accent"
               >
                 {l.label}
               </Link>
             ))}
             <div className="mt-2 grid gap-2 border-t pt-4">
-              <Link href="/auth/login" className={buttonClass({ variant: 'outline', className: 'w-full' })}>
+              <Link href={loginHref} className={buttonClass({ variant: 'outline', className: 'w-full' })}>
                 {labels.login}
               </Link>
               {cta}

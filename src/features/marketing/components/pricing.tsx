@@ -2,7 +2,7 @@ import { CheckIcon, ShieldCheckIcon } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/money';
 import { PLAN_IDS, PLANS } from '@/lib/plans';

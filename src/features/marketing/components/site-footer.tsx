@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Brand } from '@/components/brand';
 import { companyCnpj, siteConfig } from '@/config/site';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 
 const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
 

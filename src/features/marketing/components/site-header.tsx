@@ -2,8 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { Brand } from '@/components/brand';
 import { LanguageSwitcher } from '@/features/account/components/language-switcher';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { buttonVariants } from '@/components/ui/button';
+import { localizedPath } from '@/i18n/localized-path';
+import { Link, pageLanguage } from '@/i18n/server-link';
 import { CheckoutLink } from './checkout-link';
 import { MobileSiteMenu } from './mobile-site-menu';
 import { SITE_SECTIONS } from './site-nav-links';
@@ -11,7 +12,8 @@ import { SITE_SECTIONS } from './site-nav-links';
 export async function SiteHeader() {
   const t = await getTranslations('site.nav');
   const common = await getTranslations('common');
-  const links = SITE_SECTIONS.map((s) => ({ id: s.id, label: t(s.key) }));
+  const locale = await pageLanguage();
+  const links = SITE_SECTIONS.map((s) => ({ id: s.id, href: localizedPath({ pathname: '/', hash: s.id }, locale), label: t(s.key) }));
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -23,7 +25,7 @@ export async function SiteHeader() {
             {links.map((l) => (
               <li key={l.id}>
                 <Link
-                  href={{ pathname: '/', hash: l.id }}
+                  href={l.href}
                   className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
                 >
                   {l.label}
@@ -35,14 +37,15 @@ export async function SiteHeader() {
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitcher />
           <ThemeToggle />
-          <Button asChild variant="ghost" className="hidden sm:inline-flex">
-            <Link href="/auth/login">{t('login')}</Link>
-          </Button>
+          <Link href="/auth/login" className={buttonVariants({ variant: 'ghost', className: 'hidden sm:inline-flex' })}>
+            {t('login')}
+          </Link>
           <CheckoutLink plan="pleno" newTabLabel={t('newTab')} className={buttonVariants({ className: 'hidden md:inline-flex' })}>
             {t('subscribe')}
           </CheckoutLink>
           <MobileSiteMenu
             links={links}
+            loginHref={localizedPath('/auth/login', locale)}
             labels={{ open: common('openMenu'), close: common('closeMenu'), nav: t('label'), login: t('login') }}
             cta={
               <CheckoutLink plan="pleno" newTabLabel={t('newTab')} className={buttonVariants({ className: 'w-full' })}>
