@@ -58,6 +58,15 @@ describe('client namespaces per route', () => {
     expect(missing, `not sent by "${provider}" (src/i18n/client-messages.ts)`).toEqual([]);
   });
 
+  // next-intl's client hooks and its navigation Link (a client component even when a server file
+  // renders it) fail without a provider: the public pages have none unless they render one.
+  it.each(entries.map((f) => [srcAppRelative(f), f]))('%s: next-intl in the browser only under a provider', (_, file) => {
+    const needing = reachableFiles([file], catalogueNamespaces)
+      .filter((r) => r.specifiers.includes('@/i18n/navigation') || (r.client && r.specifiers.includes('next-intl')))
+      .map((r) => r.file);
+    if (needing.length) expect(providerOf(file), `${needing.join(', ')}: no <ClientMessages> around it`).not.toBeNull();
+  });
+
   // The checker itself: a client file that translates a namespace is seen through a server file.
   it('finds a namespace used by a client component imported through a server component', () => {
     const app = clientNamespaceUses(path.join(APP_DIR, '[locale]', '(app)', 'app', 'layout.tsx'), catalogueNamespaces);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { publicPageMetadata } from '@/features/marketing/metadata';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import { pageLocale } from '@/i18n/page-locale';
 import { cn } from '@/lib/cn';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { Locale } from '@/i18n/locales';
 import type { PlanId } from '@/lib/plans';
 import type { OfferKind } from '../offers';
 
@@ -13,9 +13,21 @@ import type { OfferKind } from '../offers';
  */
 export type BuyLabels = { buy: Record<OfferKind, string>; redirecting: string; pixNote: string; signInNote: string };
 
-/** Labels come translated from the server page (the checkout namespace is not sent to the browser). */
-export function StripeBuyButtons({ plan, kinds, labels }: { plan: PlanId; kinds: readonly OfferKind[]; labels: BuyLabels }) {
-  const locale = useLocale();
+/**
+ * Labels and the language come from the server page (the checkout namespace is not sent to the
+ * browser, and the public pages have no NextIntlClientProvider: issue 17).
+ */
+export function StripeBuyButtons({
+  plan,
+  kinds,
+  labels,
+  locale,
+}: {
+  plan: PlanId;
+  kinds: readonly OfferKind[];
+  labels: BuyLabels;
+  locale: Locale;
+}) {
   const forms = useRef(new Map<OfferKind, HTMLFormElement>());
   const [busy, setBusy] = useState<OfferKind | null>(null);
 

@@ -8,7 +8,7 @@ import { StripeBuyButtons } from '@/features/billing/stripe/components/buy-butto
 import { configuredOfferKinds } from '@/features/billing/stripe/offers';
 import { publicPageMetadata } from '@/features/marketing/metadata';
 import { getEnv, stripeConfigured } from '@/env';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import { pageLocale } from '@/i18n/page-locale';
 import { formatBRL } from '@/lib/money';
 import { checkoutSlug, planFromCheckoutSlug } from '@/lib/plans';
@@ -72,6 +72,7 @@ export default async function CheckoutPage({ params }: Props) {
           </h2>
           <StripeBuyButtons
             plan={plan.id}
+            locale={locale}
             kinds={stripeKinds}
             labels={{
               buy: {

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { publicPageMetadata } from '@/features/marketing/metadata';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import { pageLocale } from '@/i18n/page-locale';
 
 type Props = { params: Promise<{ locale: string }> };
