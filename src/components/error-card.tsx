@@ -1,6 +1,6 @@
 'use client';
 
-import { RotateCcwIcon } from 'lucide-react';
+import { RotateCcwIcon } from '@/components/island-icons';
 import { useParams, useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 import { Brand } from '@/components/brand';

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-classes';
@@ -42,9 +41,11 @@ export function NotFoundRedirect({ label, goNow, locale }: { label: string; goNo
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {label}
       </p>
-      <Link href={target} className={buttonClass({ variant: 'outline' })}>
+      {/* A plain link (a full load, as the error card's): next/link's code would be copied into
+          this boundary's chunk, which every page loads (issue 17). */}
+      <a href={target} className={buttonClass({ variant: 'outline' })}>
         {goNow}
-      </Link>
+      </a>
     </div>
   );
 }

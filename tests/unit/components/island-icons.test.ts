@@ -1,0 +1,24 @@
+// The islands' icons are drawn without lucide-react's runtime (issue 17): each renders the same
+// SVG as lucide's own component, with and without a class and an accessible name.
+import * as lucide from 'lucide-react';
+import { createElement, type ComponentType, type SVGProps } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import * as island from '@/components/island-icons';
+
+const names = Object.keys(island) as (keyof typeof island)[];
+
+describe('island icons', () => {
+  it('covers the icons of the landing islands', () => {
+    expect(names).toEqual(expect.arrayContaining(['CheckIcon', 'SunIcon', 'LanguagesIcon', 'MenuIcon', 'RotateCcwIcon']));
+  });
+
+  it.each(names)('%s draws as lucide-react does', (name) => {
+    const ours = island[name] as ComponentType<SVGProps<SVGSVGElement>>;
+    const theirs = (lucide as unknown as Record<string, ComponentType<SVGProps<SVGSVGElement>>>)[name];
+    expect(theirs).toBeDefined();
+    for (const props of [{}, { className: 'size-4' }, { className: 'size-5 absolute', 'aria-label': 'x' }]) {
+      expect(renderToStaticMarkup(createElement(ours, props))).toBe(renderToStaticMarkup(createElement(theirs, props)));
+    }
+  });
+});
