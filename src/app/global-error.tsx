@@ -1,14 +1,15 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { DocumentShell } from '@/components/document-shell';
+import { DocumentFrame } from '@/components/document-frame';
 import { ErrorCard, type BoundaryError } from '@/components/error-card';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 
 /**
  * The last boundary: the root layout itself failed, so this renders the whole document. The
  * language comes from the address (the layout that knew it is what failed); the card's texts are
- * the small map of shell-texts.ts.
+ * the small map of shell-texts.ts. The bare document (no theme context, no toaster): every page
+ * loads this boundary's code (issue 17).
  */
 export default function GlobalError({ error, reset }: { error: BoundaryError; reset: () => void }) {
   // Known once the address is read (after hydration): the card never shows in a wrong language.
@@ -19,10 +20,10 @@ export default function GlobalError({ error, reset }: { error: BoundaryError; re
     setLocale(isLocale(first) ? first : defaultLocale);
   }, []);
   return (
-    <DocumentShell locale={locale ?? defaultLocale}>
+    <DocumentFrame locale={locale ?? defaultLocale}>
       <main className="flex min-h-dvh items-center justify-center px-6 py-12">
         {locale && <ErrorCard error={error} reset={reset} home="site" locale={locale} />}
       </main>
-    </DocumentShell>
+    </DocumentFrame>
   );
 }

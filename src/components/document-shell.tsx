@@ -1,17 +1,8 @@
-import '@/app/globals.css';
-import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { DocumentFrame } from '@/components/document-frame';
 import { ThemeProvider } from '@/components/theme-provider';
 import { LazyToaster } from '@/components/lazy-toaster';
 import type { Locale } from '@/i18n/routing';
-
-// Inter (latin covers pt, en, es, de), self-hosted from the npm package and preloaded by Next.
-const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
-  display: 'swap',
-  variable: '--font-inter',
-});
 
 /**
  * The HTML document every page shares: language, font, the theme set before the first paint, and
@@ -21,18 +12,11 @@ const inter = localFont({
  */
 export function DocumentShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html lang={locale} className={inter.variable} suppressHydrationWarning>
-      <head>
-        {/* Blocking on purpose: sets the theme class before the first paint. */}
-        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
-        <script src="/theme-init.js" />
-      </head>
-      <body className="min-h-dvh">
-        <ThemeProvider>
-          {children}
-          <LazyToaster locale={locale} />
-        </ThemeProvider>
-      </body>
-    </html>
+    <DocumentFrame locale={locale}>
+      <ThemeProvider>
+        {children}
+        <LazyToaster locale={locale} />
+      </ThemeProvider>
+    </DocumentFrame>
   );
 }

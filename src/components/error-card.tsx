@@ -1,6 +1,6 @@
 'use client';
 
-import { RotateCcwIcon } from '@/components/island-icons';
+import { RotateCcwIcon } from '@/components/error-icons';
 import { useParams, useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 import { Brand } from '@/components/brand';

@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckIcon } from '@/components/island-icons';
+import { CheckIcon } from '@/components/menu-icons';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-classes';
 

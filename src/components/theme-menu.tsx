@@ -1,6 +1,6 @@
 'use client';
 
-import { LaptopIcon, MoonIcon, SunIcon } from '@/components/island-icons';
+import { LaptopIcon, MoonIcon, SunIcon } from '@/components/menu-icons';
 import { useTheme, type ThemeChoice } from '@/components/theme-provider';
 import { RadioMenu } from '@/components/radio-menu';
 

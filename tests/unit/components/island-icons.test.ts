@@ -4,7 +4,11 @@ import * as lucide from 'lucide-react';
 import { createElement, type ComponentType, type SVGProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import * as island from '@/components/island-icons';
+import * as carousel from '@/components/carousel-icons';
+import * as errorIcons from '@/components/error-icons';
+import * as menu from '@/components/menu-icons';
+
+const island = { ...menu, ...carousel, ...errorIcons };
 
 const names = Object.keys(island) as (keyof typeof island)[];
 

@@ -113,7 +113,7 @@ describe('the landing and the document ship no next-intl client code', () => {
   });
 
   // lucide-react's icon runtime was copied into each of the landing's chunk groups: the islands
-  // draw their icons with src/components/island-icons.tsx (server components keep lucide).
+  // draw their icons with src/components/island-icons.tsx (menu-, carousel-, error-icons) (server components keep lucide).
   it('no client file imports lucide-react', () => {
     const offending = reached.filter((r) => r.client && r.specifiers.includes('lucide-react')).map((r) => r.file);
     expect(offending).toEqual([]);

@@ -1,6 +1,6 @@
 'use client';
 
-import { LanguagesIcon } from '@/components/island-icons';
+import { LanguagesIcon } from '@/components/menu-icons';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { RadioMenu } from '@/components/radio-menu';

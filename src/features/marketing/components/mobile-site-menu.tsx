@@ -1,6 +1,6 @@
 'use client';
 
-import { MenuIcon, XIcon } from '@/components/island-icons';
+import { MenuIcon, XIcon } from '@/components/menu-icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-classes';
 import Link from 'next/link';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/island-icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/carousel-icons';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-classes';
 
