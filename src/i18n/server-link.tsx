@@ -1,8 +1,7 @@
 import NextLink from 'next/link';
-import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 import { localizedPath, type LocalizedHref } from './localized-path';
-import { defaultLocale, isLocale } from './routing';
+import { pageLanguage } from './page-language';
 
 /**
  * A link to a page of the site in the page's language, for server components: next/link with the
@@ -11,10 +10,4 @@ import { defaultLocale, isLocale } from './routing';
  */
 export async function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: LocalizedHref }) {
   return <NextLink href={localizedPath(href, await pageLanguage())} {...props} />;
-}
-
-/** The page's language, for server components that hand addresses to client islands. */
-export async function pageLanguage() {
-  const requested = await getLocale();
-  return isLocale(requested) ? requested : defaultLocale;
 }

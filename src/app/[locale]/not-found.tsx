@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Brand } from '@/components/brand';
 import { NotFoundRedirect } from '@/features/app-shell/components/not-found-redirect';
-import { pageLanguage } from '@/i18n/server-link';
+import { pageLanguage } from '@/i18n/page-language';
 
 // Rendered into every page's payload as the not-found boundary, so it reads nothing per request
 // (static pages stay static): where to go is decided in the browser.

@@ -48,15 +48,18 @@ describe('client namespaces per route', () => {
   });
 
   const entries = routeEntries().filter((f) => !OWN_DOCUMENT.has(srcAppRelative(f)));
-  it.each(entries.map((f) => [srcAppRelative(f), f]))('%s: its client components get every namespace they translate', (_, file) => {
-    const uses = clientNamespaceUses(file, catalogueNamespaces);
-    const provider = providerOf(file);
-    if (!uses.length) return;
-    expect(provider, `${srcAppRelative(file)} has client translations but no <ClientMessages> around it`).not.toBeNull();
-    const sent = new Set<string>(table[provider!]);
-    const missing = uses.filter((u) => !sent.has(u.namespace)).map((u) => `${u.file} → '${u.namespace}'`);
-    expect(missing, `not sent by "${provider}" (src/i18n/client-messages.ts)`).toEqual([]);
-  });
+  it.each(entries.map((f) => [srcAppRelative(f), f]))(
+    '%s: its client components get every namespace they translate',
+    (_, file) => {
+      const uses = clientNamespaceUses(file, catalogueNamespaces);
+      const provider = providerOf(file);
+      if (!uses.length) return;
+      expect(provider, `${srcAppRelative(file)} has client translations but no <ClientMessages> around it`).not.toBeNull();
+      const sent = new Set<string>(table[provider!]);
+      const missing = uses.filter((u) => !sent.has(u.namespace)).map((u) => `${u.file} → '${u.namespace}'`);
+      expect(missing, `not sent by "${provider}" (src/i18n/client-messages.ts)`).toEqual([]);
+    },
+  );
 
   // next-intl's client hooks and its navigation Link (a client component even when a server file
   // renders it) fail without a provider: the public pages have none unless they render one.
@@ -108,7 +111,9 @@ describe('the landing and the document ship no next-intl client code', () => {
   it('no client file imports next-intl', () => {
     const offending = reached
       .filter((r) => r.client)
-      .flatMap((r) => r.specifiers.filter((s) => /^next-intl(\/|$)|^@\/i18n\/navigation$/.test(s)).map((s) => `${r.file} → ${s}`));
+      .flatMap((r) =>
+        r.specifiers.filter((s) => /^next-intl(\/|$)|^@\/i18n\/navigation$/.test(s)).map((s) => `${r.file} → ${s}`),
+      );
     expect(offending).toEqual([]);
   });
 
@@ -119,11 +124,25 @@ describe('the landing and the document ship no next-intl client code', () => {
     expect(offending).toEqual([]);
   });
 
+  // The boundaries every page loads link with plain <a>: a next/link import anywhere in their
+  // graph (even in a server module) copies its code into their chunk.
+  it('the boundaries import no next/link', () => {
+    const boundaries = ['not-found.tsx', 'global-error.tsx', '[locale]/error.tsx', '[locale]/not-found.tsx'].map((f) =>
+      path.join(APP_DIR, f),
+    );
+    const offending = reachableFiles(boundaries, catalogueNamespaces)
+      .filter((r) => r.specifiers.includes('next/link'))
+      .map((r) => r.file);
+    expect(offending).toEqual([]);
+  });
+
   it('no server file renders a next-intl provider or Link', () => {
     const offending = reached
       .filter((r) => !r.client)
       .flatMap((r) =>
-        r.specifiers.filter((s) => s === '@/i18n/navigation' || s === '@/components/client-messages').map((s) => `${r.file} → ${s}`),
+        r.specifiers
+          .filter((s) => s === '@/i18n/navigation' || s === '@/components/client-messages')
+          .map((s) => `${r.file} → ${s}`),
       );
     expect(offending).toEqual([]);
     const shell = fs.readFileSync(path.resolve(APP_DIR, '../components/document-shell.tsx'), 'utf8');

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { pageLanguage } from '@/i18n/server-link';
+import { pageLanguage } from '@/i18n/page-language';
 import { LanguageMenu } from './language-menu';
 import { languageMenuLabels } from './language-menu-labels';
 

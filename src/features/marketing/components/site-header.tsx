@@ -4,7 +4,8 @@ import { LanguageSwitcher } from '@/features/account/components/language-switche
 import { ThemeToggle } from '@/components/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
 import { localizedPath } from '@/i18n/localized-path';
-import { Link, pageLanguage } from '@/i18n/server-link';
+import { pageLanguage } from '@/i18n/page-language';
+import { Link } from '@/i18n/server-link';
 import { CheckoutLink } from './checkout-link';
 import { MobileSiteMenu } from './mobile-site-menu';
 import { SITE_SECTIONS } from './site-nav-links';
