@@ -13,6 +13,7 @@ import { inputLocale } from '@/lib/money-input';
 import { proposalLineDefaults } from '@/lib/pricing';
 import { todayInBrazil } from '@/lib/proposals';
 import { defaultChoice, lineNetCents, proposalTotals, type Discount, type LineUnit } from '@/lib/proposal-pricing';
+import type { TemplateLine } from '@/lib/proposal-templates';
 import { getProposal, type Proposal } from './queries';
 import {
   CREATE_STATUSES,
@@ -106,21 +107,31 @@ async function resolveLines(
   return lines;
 }
 
-/** A line's pricing from the form, with its price after its own discount computed here. */
-function priced(snapshot: KeptLine, line: InputLine, quantity: number): Line {
-  const pricing = { quantity, unitPriceCents: line.price, discount: line.discount };
+/** How a line is priced and where it stands: the form's (read with its quantity) or a template's. */
+type LinePricing = Pick<
+  TemplateLine,
+  'quantity' | 'unitPriceCents' | 'discount' | 'recurring' | 'optional' | 'packageId' | 'section'
+>;
+
+/** A line as it will be stored: its snapshot and pricing, with its price after its own discount computed here. */
+export function storedLine(snapshot: KeptLine, pricing: LinePricing): Line {
   return {
     ...snapshot,
-    quantity,
-    unitPriceCents: line.price,
-    discountKind: line.discount?.kind ?? null,
-    discountValue: line.discount?.value ?? null,
-    recurring: line.recurring,
-    optional: line.optional,
-    packageId: line.packageId,
-    section: line.section,
+    quantity: pricing.quantity,
+    unitPriceCents: pricing.unitPriceCents,
+    discountKind: pricing.discount?.kind ?? null,
+    discountValue: pricing.discount?.value ?? null,
+    recurring: pricing.recurring,
+    optional: pricing.optional,
+    packageId: pricing.packageId,
+    section: pricing.section,
     priceCents: lineNetCents(pricing),
   };
+}
+
+/** A line's pricing from the form. */
+function priced(snapshot: KeptLine, line: InputLine, quantity: number): Line {
+  return storedLine(snapshot, { ...line, quantity, unitPriceCents: line.price });
 }
 
 /** The totals a proposal opens with (first package, no option ticked), computed here only. */
@@ -227,8 +238,10 @@ function proposalColumns(values: ProposalValues, client: ProposalClient, lines: 
   };
 }
 
-function insertLines(tx: Tx, proposalId: string, userId: string, lines: Line[]) {
-  return tx.insert(proposalItems).values(lines.map((line, position) => ({ ...line, proposalId, userId, position })));
+/** A proposal's lines as its `proposal_items` rows, in order. */
+export async function insertLines(tx: Tx, proposalId: string, userId: string, lines: Line[]) {
+  if (lines.length)
+    await tx.insert(proposalItems).values(lines.map((line, position) => ({ ...line, proposalId, userId, position })));
 }
 
 const failed = (f: Failure) => fail<never>(f.message, f.field ? { [f.field]: f.message } : undefined);
