@@ -42,6 +42,25 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
     });
   }
 
+  /** A listed key's, endpoint's or delivery's button: runs `action` (once `confirm` is answered yes), then toasts `done`. */
+  const itemButton = (
+    label: string,
+    action: () => Promise<ActionResult<unknown>>,
+    { done, confirm, variant = 'outline' }: { done?: string; confirm?: string; variant?: 'outline' | 'default' } = {},
+  ) => (
+    <Button
+      type="button"
+      variant={variant}
+      size="sm"
+      disabled={pending}
+      onClick={() => {
+        if (confirm === undefined || window.confirm(confirm)) run(action, () => done && toast.success(done));
+      }}
+    >
+      {label}
+    </Button>
+  );
+
   function createKey(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -124,21 +143,10 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
                 {k.revokedAt ? (
                   <span className="text-muted-foreground">{t('keys.revoked')}</span>
                 ) : (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    disabled={pending}
-                    onClick={() => {
-                      if (window.confirm(t('keys.revokeConfirm', { name: k.name })))
-                        run(
-                          () => revokeApiKeyAction(k.id),
-                          () => toast.success(t('keys.revokedToast')),
-                        );
-                    }}
-                  >
-                    {t('keys.revoke')}
-                  </Button>
+                  itemButton(t('keys.revoke'), () => revokeApiKeyAction(k.id), {
+                    confirm: t('keys.revokeConfirm', { name: k.name }),
+                    done: t('keys.revokedToast'),
+                  })
                 )}
               </li>
             ))}
@@ -190,35 +198,9 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
                   {t('webhooks.secret')}: <code className="break-all font-mono">{e.secret}</code>
                 </p>
                 <div className="flex gap-2">
-                  {!e.enabled && (
-                    <Button
-                      type="button"
-                      size="sm"
-                      disabled={pending}
-                      onClick={() =>
-                        run(
-                          () => enableWebhookEndpointAction(e.id),
-                          () => undefined,
-                        )
-                      }
-                    >
-                      {t('webhooks.enable')}
-                    </Button>
-                  )}
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    disabled={pending}
-                    onClick={() =>
-                      run(
-                        () => deleteWebhookEndpointAction(e.id),
-                        () => toast.success(t('webhooks.removed')),
-                      )
-                    }
-                  >
-                    {t('webhooks.remove')}
-                  </Button>
+                  {!e.enabled &&
+                    itemButton(t('webhooks.enable'), () => enableWebhookEndpointAction(e.id), { variant: 'default' })}
+                  {itemButton(t('webhooks.remove'), () => deleteWebhookEndpointAction(e.id), { done: t('webhooks.removed') })}
                 </div>
               </li>
             ))}
@@ -241,20 +223,7 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
                     </span>
                   )}
                 </span>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  disabled={pending}
-                  onClick={() =>
-                    run(
-                      () => resendWebhookDeliveryAction(d.id),
-                      () => toast.success(t('webhooks.resent')),
-                    )
-                  }
-                >
-                  {t('webhooks.resend')}
-                </Button>
+                {itemButton(t('webhooks.resend'), () => resendWebhookDeliveryAction(d.id), { done: t('webhooks.resent') })}
               </li>
             ))}
           </ul>
