@@ -1,12 +1,13 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CopyButton } from '@/components/copy-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
 import { WEBHOOK_EVENTS } from '@/lib/integrations';
 import type { ActionResult } from '@/lib/action-result';
 import {
@@ -88,11 +89,7 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
           {error}
         </p>
       )}
-      <section className="grid gap-4" aria-labelledby="api-keys-title">
-        <h3 id="api-keys-title" className="font-semibold">
-          {t('keys.title')}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t('keys.body')}</p>
+      <PanelSection id="api-keys-title" title={t('keys.title')} body={t('keys.body')}>
         <form onSubmit={createKey} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
           <div className="grid gap-1.5">
             <Label htmlFor="api-key-name">{t('keys.name')}</Label>
@@ -156,13 +153,9 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
         <a href="/api/v1/docs" className="w-fit text-sm font-medium text-primary underline underline-offset-4">
           {t('docs')}
         </a>
-      </section>
+      </PanelSection>
 
-      <section className="grid gap-4 border-t pt-8" aria-labelledby="webhooks-title">
-        <h3 id="webhooks-title" className="font-semibold">
-          {t('webhooks.title')}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t('webhooks.body')}</p>
+      <PanelSection id="webhooks-title" title={t('webhooks.title')} body={t('webhooks.body')} className="border-t pt-8">
         <form onSubmit={addEndpoint} className="grid gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor="webhook-url">{t('webhooks.url')}</Label>
@@ -228,7 +221,32 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
             ))}
           </ul>
         )}
-      </section>
+      </PanelSection>
     </div>
+  );
+}
+
+/** A part of the panel (API keys, webhooks): its heading (`id`, naming the section), what it is for, and its form and lists. */
+function PanelSection({
+  id,
+  title,
+  body,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  body: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={cn('grid gap-4', className)} aria-labelledby={id}>
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      <p className="text-sm text-muted-foreground">{body}</p>
+      {children}
+    </section>
   );
 }
