@@ -15,7 +15,9 @@ const ROUTE_NAMESPACES = {
   '[locale]': ['common', 'errorPage'],
   // The site's header: language and theme menus.
   '[locale]/(marketing)': ['common'],
-  '[locale]/(marketing)/pay/sucesso': ['auth', 'messages', 'pay', 'plans', 'validation'],
+  // The same header on the site's dynamic pages (the header knows a signed-in visitor there).
+  '[locale]/(marketing-session)': ['common'],
+  '[locale]/(marketing-session)/pay/sucesso': ['auth', 'messages', 'pay', 'plans', 'validation'],
   '[locale]/(marketing)/pro-atende': ['plans', 'proAtende'],
   '[locale]/(marketing)/verificar': ['contractVerify'],
   // Sign-in, sign-up and password reset: small pages, one set for the section.

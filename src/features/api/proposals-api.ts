@@ -9,6 +9,7 @@ import { pdfEdition, proposalPdfDownload } from '@/features/proposals/pdf-respon
 import { getProposal, type ProposalWithItems } from '@/features/proposals/queries';
 import { PROPOSAL_STATUSES } from '@/features/proposals/schemas';
 import { createProposal, deleteProposal, updateProposal } from '@/features/proposals/mutations';
+import { setProposalReminders } from '@/features/proposal-link/reminders';
 import { isLocale } from '@/i18n/routing';
 import { ApiProblem, apiJson, failureProblem, readJson, type ApiContext } from './handler';
 import { pageOf, pageResult, readListQuery } from './pagination';
@@ -111,12 +112,39 @@ export async function readProposalApi(ctx: ApiContext, { id }: Params) {
   return answerWith(ctx, id);
 }
 
-/** PATCH. Editing an accepted proposal makes its next version (as in the app): the answer is that version. */
+/** The automatic reminders switch of a PATCH body (true, false, or absent), apart from the form's fields. */
+function remindersOf(body: unknown): { reminders: boolean | undefined; rest: unknown } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('remindersEnabled' in body))
+    return { reminders: undefined, rest: body };
+  const { remindersEnabled, ...rest } = body as Record<string, unknown>;
+  if (typeof remindersEnabled !== 'boolean')
+    throw new ApiProblem({
+      kind: 'validation-error',
+      detail: 'proposals.reminders.invalid',
+      fieldErrors: { remindersEnabled: 'proposals.reminders.invalid' },
+    });
+  return { reminders: remindersEnabled, rest };
+}
+
+/**
+ * PATCH. Editing an accepted proposal makes its next version (as in the app): the answer is that
+ * version. `remindersEnabled` alone is the proposal page's switch: it changes no version.
+ */
 export async function updateProposalApi(ctx: ApiContext, { id }: Params) {
   const current = await ownProposal(ctx, id);
-  const result = await updateProposal(ctx.db, ctx.userId, current.id, formInput(await readJson(ctx.request), current));
-  if (!result.ok) refused(ctx, result);
-  return answerWith(ctx, result.data.id);
+  const { reminders, rest } = remindersOf(await readJson(ctx.request));
+  let target = current.id;
+  const onlyReminders = reminders !== undefined && Object.keys(rest as object).length === 0;
+  if (!onlyReminders) {
+    const result = await updateProposal(ctx.db, ctx.userId, current.id, formInput(rest, current));
+    if (!result.ok) refused(ctx, result);
+    target = result.data.id;
+  }
+  if (reminders !== undefined) {
+    const switched = await setProposalReminders(ctx.db, ctx.userId, target, reminders);
+    if (!switched.ok) refused(ctx, switched);
+  }
+  return answerWith(ctx, target);
 }
 
 export async function deleteProposalApi(ctx: ApiContext, { id }: Params) {

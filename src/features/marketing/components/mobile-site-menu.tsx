@@ -5,16 +5,19 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
 
-type Labels = { open: string; close: string; nav: string; login: string };
+type Labels = { open: string; close: string; nav: string };
 
 /** Below 768 px the header's links fold into this toggle menu ('Abrir menu'). */
 export function MobileSiteMenu({
   links,
   labels,
+  account,
   cta,
 }: {
   links: { id: string; label: string }[];
   labels: Labels;
+  /** Login, or the app for a visitor a dynamic page knows is signed in. */
+  account: { href: '/auth/login' | '/app/dashboard'; label: string };
   cta: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -56,8 +59,8 @@ export function MobileSiteMenu({
               </Link>
             ))}
             <div className="mt-2 grid gap-2 border-t pt-4">
-              <Link href="/auth/login" className={buttonClass({ variant: 'outline', className: 'w-full' })}>
-                {labels.login}
+              <Link href={account.href} className={buttonClass({ variant: 'outline', className: 'w-full' })}>
+                {account.label}
               </Link>
               {cta}
             </div>

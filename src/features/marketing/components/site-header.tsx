@@ -8,10 +8,17 @@ import { CheckoutLink } from './checkout-link';
 import { MobileSiteMenu } from './mobile-site-menu';
 import { SITE_SECTIONS } from './site-nav-links';
 
-export async function SiteHeader() {
+/**
+ * The site's header. It reads no session (the static pages share it): a dynamic page that knows the
+ * visitor is signed in passes `signedIn`, and "Login" becomes "Ir para o app" (the dashboard).
+ */
+export async function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   const t = await getTranslations('site.nav');
   const common = await getTranslations('common');
   const links = SITE_SECTIONS.map((s) => ({ id: s.id, label: t(s.key) }));
+  const account = signedIn
+    ? { href: '/app/dashboard' as const, label: t('openApp') }
+    : { href: '/auth/login' as const, label: t('login') };
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -36,14 +43,15 @@ export async function SiteHeader() {
           <LanguageSwitcher />
           <ThemeToggle />
           <Button asChild variant="ghost" className="hidden sm:inline-flex">
-            <Link href="/auth/login">{t('login')}</Link>
+            <Link href={account.href}>{account.label}</Link>
           </Button>
           <CheckoutLink plan="pleno" newTabLabel={t('newTab')} className={buttonVariants({ className: 'hidden md:inline-flex' })}>
             {t('subscribe')}
           </CheckoutLink>
           <MobileSiteMenu
             links={links}
-            labels={{ open: common('openMenu'), close: common('closeMenu'), nav: t('label'), login: t('login') }}
+            labels={{ open: common('openMenu'), close: common('closeMenu'), nav: t('label') }}
+            account={account}
             cta={
               <CheckoutLink plan="pleno" newTabLabel={t('newTab')} className={buttonVariants({ className: 'w-full' })}>
                 {t('subscribe')}

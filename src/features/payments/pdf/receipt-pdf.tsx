@@ -48,7 +48,8 @@ const s = StyleSheet.create({
   },
 });
 
-export async function renderReceiptPdf(receipt: Receipt, locale: Locale): Promise<Buffer> {
+/** `reference`: what it refers to in `locale` (receipt-reference.ts); the stored Portuguese text by default. */
+export async function renderReceiptPdf(receipt: Receipt, locale: Locale, reference = receipt.reference): Promise<Buffer> {
   registerPdfFonts();
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'payments.receipt' });
   const money = formatBRL(receipt.amountCents, locale);
@@ -84,7 +85,7 @@ export async function renderReceiptPdf(receipt: Receipt, locale: Locale): Promis
             payerDocument: doc(receipt.payerDocument),
             amount: money,
             words: amountInWords(receipt.amountCents),
-            reference: receipt.reference,
+            reference,
           })}
         </Text>
         <View style={s.parties}>

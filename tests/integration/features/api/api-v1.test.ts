@@ -266,6 +266,39 @@ describe('services, proposals, contracts, calculator and account', () => {
     );
     expect(patched.body).toMatchObject({ title: 'Site novo 2', totalCents: 150_000 });
 
+    // The automatic reminders switch (issue 19): read, switched alone (same version), refused when not a boolean.
+    expect(created.body.remindersEnabled).toBe(true);
+    const quiet = await jsonOf(
+      await proposal.PATCH(
+        apiRequest(`/api/v1/proposals/${id}`, { key: a.key, method: 'PATCH', json: { remindersEnabled: false } }),
+        params({ id }),
+      ),
+    );
+    expect([quiet.status, quiet.body.id, quiet.body.remindersEnabled, quiet.body.version]).toEqual([200, id, false, patched.body.version]);
+    expect((await jsonOf(await proposal.GET(apiRequest(`/api/v1/proposals/${id}`, { key: a.key }), params({ id })))).body).toMatchObject({
+      remindersEnabled: false,
+      title: 'Site novo 2',
+    });
+    const notBoolean = await jsonOf(
+      await proposal.PATCH(
+        apiRequest(`/api/v1/proposals/${id}`, {
+          key: a.key,
+          method: 'PATCH',
+          json: { title: 'Nunca salvo', remindersEnabled: 'sim' },
+          headers: { 'accept-language': 'en' },
+        }),
+        params({ id }),
+      ),
+    );
+    expect([notBoolean.status, notBoolean.body.errors]).toEqual([422, [{ field: 'remindersEnabled', detail: expect.any(String) }]]);
+    const both = await jsonOf(
+      await proposal.PATCH(
+        apiRequest(`/api/v1/proposals/${id}`, { key: a.key, method: 'PATCH', json: { title: 'Site novo 3', remindersEnabled: true } }),
+        params({ id }),
+      ),
+    );
+    expect([both.status, both.body.title, both.body.remindersEnabled]).toEqual([200, 'Site novo 3', true]);
+
     // A free line of 3 hours at R$ 100,00 with 10 % off: a PATCH of the title keeps its pricing.
     const free = await jsonOf(
       await proposals.POST(
