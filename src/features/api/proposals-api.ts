@@ -8,7 +8,7 @@ import { proposalPdfFileName } from '@/features/proposals/pdf/render';
 import { pdfEdition, proposalPdfDownload } from '@/features/proposals/pdf-response';
 import { getProposal, type ProposalWithItems } from '@/features/proposals/queries';
 import { PROPOSAL_STATUSES } from '@/features/proposals/schemas';
-import { createProposal, deleteProposal, updateProposal } from '@/features/proposals/mutations';
+import { createProposal, deleteProposal, updateProposal, updateProposalAndReminders } from '@/features/proposals/mutations';
 import { setProposalReminders } from '@/features/proposal-link/reminders';
 import { isLocale } from '@/i18n/routing';
 import { ApiProblem, apiJson, failureProblem, readJson, type ApiContext } from './handler';
@@ -128,23 +128,25 @@ function remindersOf(body: unknown): { reminders: boolean | undefined; rest: unk
 
 /**
  * PATCH. Editing an accepted proposal makes its next version (as in the app): the answer is that
- * version. `remindersEnabled` alone is the proposal page's switch: it changes no version.
+ * version. `remindersEnabled` alone is the proposal page's switch: it changes no version; with
+ * other fields it is set on the saved version in the same transaction as the update.
  */
 export async function updateProposalApi(ctx: ApiContext, { id }: Params) {
   const current = await ownProposal(ctx, id);
   const { reminders, rest } = remindersOf(await readJson(ctx.request));
-  let target = current.id;
-  const onlyReminders = reminders !== undefined && Object.keys(rest as object).length === 0;
-  if (!onlyReminders) {
-    const result = await updateProposal(ctx.db, ctx.userId, current.id, formInput(rest, current));
-    if (!result.ok) refused(ctx, result);
-    target = result.data.id;
-  }
-  if (reminders !== undefined) {
-    const switched = await setProposalReminders(ctx.db, ctx.userId, target, reminders);
+  if (reminders !== undefined && Object.keys(rest as object).length === 0) {
+    const switched = await setProposalReminders(ctx.db, ctx.userId, current.id, reminders);
     if (!switched.ok) refused(ctx, switched);
+    return answerWith(ctx, current.id);
   }
-  return answerWith(ctx, target);
+  // With other fields, the switch is set in the update's own transaction: both are saved or neither.
+  const input = formInput(rest, current);
+  const result =
+    reminders === undefined
+      ? await updateProposal(ctx.db, ctx.userId, current.id, input)
+      : await updateProposalAndReminders(ctx.db, ctx.userId, current.id, input, reminders);
+  if (!result.ok) refused(ctx, result);
+  return answerWith(ctx, result.data.id);
 }
 
 export async function deleteProposalApi(ctx: ApiContext, { id }: Params) {

@@ -304,11 +304,38 @@ async function insertProposal(
   return ok({ id: row.id });
 }
 
+/** Saves a proposal's form: an accepted proposal gets its next version (the answer is its id). */
 export async function updateProposal(
   db: Database,
   userId: string,
   id: unknown,
   input: unknown,
+): Promise<ActionResult<{ id: string }>> {
+  return saveProposal(db, userId, id, input);
+}
+
+/**
+ * The API's PATCH with other fields and `remindersEnabled`: the form saved as updateProposal does,
+ * and the automatic reminders switch of the saved version set in the same transaction (both are
+ * written or neither). Not a server action: the app's switch is setProposalReminders.
+ */
+export async function updateProposalAndReminders(
+  db: Database,
+  userId: string,
+  id: unknown,
+  input: unknown,
+  remindersEnabled: boolean,
+): Promise<ActionResult<{ id: string }>> {
+  if (typeof remindersEnabled !== 'boolean') return fail('proposals.reminders.invalid');
+  return saveProposal(db, userId, id, input, remindersEnabled);
+}
+
+async function saveProposal(
+  db: Database,
+  userId: string,
+  id: unknown,
+  input: unknown,
+  remindersEnabled?: boolean,
 ): Promise<ActionResult<{ id: string }>> {
   const proposalId = parseProposalId(id);
   if (!proposalId.ok) return proposalId;
@@ -337,25 +364,31 @@ export async function updateProposal(
     );
     const lines = await resolveLines(tx, userId, values, existing);
     if (!Array.isArray(lines)) return failed(lines);
+    let savedId = current.id;
     if (current.acceptance) {
       const language = values.language ?? (isLocale(current.locale) ? current.locale : undefined);
-      return insertProposal(tx, userId, { ...values, language }, client, lines, current);
+      const inserted = await insertProposal(tx, userId, { ...values, language }, client, lines, current);
+      if (!inserted.ok) return inserted;
+      savedId = inserted.data.id;
+    } else {
+      const now = new Date();
+      await tx
+        .update(proposals)
+        .set({
+          ...proposalColumns(values, client, lines),
+          updatedAt: now,
+          ...statusDates(values.status, current, now),
+          ...shareColumnsFor(values.status, current),
+        })
+        .where(eq(proposals.id, current.id));
+      await tx.delete(proposalItems).where(eq(proposalItems.proposalId, current.id));
+      await insertLines(tx, current.id, userId, lines);
+      if (values.status !== current.status || client.id !== current.clientId) await moveClientAlong(tx, client, values.status);
+      await recordSent(tx, current.id, userId, values.status, current.status);
     }
-    const now = new Date();
-    await tx
-      .update(proposals)
-      .set({
-        ...proposalColumns(values, client, lines),
-        updatedAt: now,
-        ...statusDates(values.status, current, now),
-        ...shareColumnsFor(values.status, current),
-      })
-      .where(eq(proposals.id, current.id));
-    await tx.delete(proposalItems).where(eq(proposalItems.proposalId, current.id));
-    await insertLines(tx, current.id, userId, lines);
-    if (values.status !== current.status || client.id !== current.clientId) await moveClientAlong(tx, client, values.status);
-    await recordSent(tx, current.id, userId, values.status, current.status);
-    return ok({ id: current.id });
+    if (remindersEnabled !== undefined)
+      await tx.update(proposals).set({ remindersEnabled }).where(eq(proposals.id, savedId));
+    return ok({ id: savedId });
   });
 }
 

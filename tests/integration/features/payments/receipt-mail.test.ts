@@ -59,6 +59,9 @@ describe('the receipt e-mail', () => {
     expect(pdf).toContain('SERVICE PAYMENT RECEIPT');
     expect(pdf).toContain('for the deposit for the proposal “Site novo”');
     expect(pdf).not.toContain('sinal da proposta');
+    // The amount in words in English too (the R$ 400,00 deposit), in the box and in the statement.
+    expect(pdf.match(/\(four hundred reais\)/g)).toHaveLength(2);
+    expect(pdf).not.toContain('quatrocentos');
     // The row keeps the Portuguese text frozen at issue.
     expect(receipt.reference).toBe('sinal da proposta “Site novo”');
     expect(receipt.emailedAt).not.toBeNull();
@@ -69,5 +72,6 @@ describe('the receipt e-mail', () => {
     expect(message.subject).toBe(`Recibo nº ${receipt.number} de Ana Souza`);
     expect(pdf).toContain('RECIBO DE PRESTAÇÃO DE SERVIÇOS');
     expect(pdf).toContain('referente a sinal da proposta “Site novo”');
+    expect(pdf).toContain('(quatrocentos reais)');
   });
 });
