@@ -265,6 +265,7 @@ const FEATURES = {
       'components/reminders-switch.tsx',
       'components/share-panel.tsx',
       'components/view-beacon.tsx',
+      'reminders.ts',
     ],
   },
   // The public API (/api/v1) and the outgoing webhooks: through the other features' own functions.

@@ -119,9 +119,8 @@ export async function seedReportHistory(db: Database, userId: string, count = RE
       select id, ${userId}, client_name, '123', approved_at, encode(sha256(convert_to(id::text, 'UTF8')), 'hex'), id::text
       from proposals where user_id = ${userId} and title like 'Histórico %' and status = 'aprovada'`);
   });
-  await db.execute(sql`analyze proposals`);
-  await db.execute(sql`analyze proposal_items`);
-  await db.execute(sql`analyze proposal_events`);
+  // As autovacuum would soon after the bulk insert (statistics and the visibility map; see seedLoadAccount).
+  await db.execute(sql`vacuum (analyze) proposals, proposal_items, proposal_events`);
 }
 
 async function main() {

@@ -13,7 +13,9 @@ type Namespace = keyof (typeof catalogues)[Locale];
 // props or from src/components/shell-texts.ts, so the landing ships no next-intl client code. tests/unit/i18n/client-namespaces.test.ts follows every
 // route's imports and fails when a client component translates a namespace its route does not send.
 const ROUTE_NAMESPACES = {
-  '[locale]/(marketing)/pay/sucesso': ['auth', 'messages', 'pay', 'plans', 'validation'],
+  // The site's dynamic pages' frame ((marketing-session)): the header's islands take their texts as
+  // props like (marketing)'s, so the layout sends nothing; /pay/sucesso's own client texts:
+  '[locale]/(marketing-session)/pay/sucesso': ['auth', 'messages', 'pay', 'plans', 'validation'],
   '[locale]/(marketing)/pro-atende': ['plans', 'proAtende'],
   '[locale]/(marketing)/verificar': ['contractVerify'],
   // Sign-in, sign-up and password reset: small pages, one set for the section.

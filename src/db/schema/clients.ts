@@ -22,8 +22,11 @@ export const clients = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('clients_user_id_status_idx').on(t.userId, t.status),
-    // The list and each pipeline column: newest first per user.
+    // The counts and value totals per stage (CRM figures, dashboard, pipeline) read this index only.
+    index('clients_user_id_status_idx').on(t.userId, t.status, t.valueCents),
+    // The list: newest first per user.
     index('clients_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id),
+    // Each pipeline column: newest first per user and stage.
+    index('clients_user_id_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id),
   ],
 );

@@ -1,4 +1,4 @@
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -58,6 +58,12 @@ export const proposals = pgTable(
     version: integer('version').notNull().default(1),
     previousVersionId: uuid('previous_version_id').references((): AnyPgColumn => proposals.id, { onDelete: 'set null' }),
     /**
+     * True once a newer version points back to this one (previousVersionId). Kept by a trigger
+     * (migration 0023: on insert, on delete and on a change of previous_version_id), never written by
+     * the app: the list, the counts and the API show each proposal once, as the version not superseded.
+     */
+    superseded: boolean('superseded').notNull().default(false),
+    /**
      * The public link /p/{shareId}{shareSecret}, issued when the proposal is first sent: the id finds
      * the row, the secret is compared in constant time (lib/share-token.ts).
      */
@@ -76,6 +82,11 @@ export const proposals = pgTable(
     index('proposals_client_id_idx').on(t.clientId),
     // The list shows each proposal once, as its newest version: "has a newer version" is a lookup here.
     index('proposals_previous_version_id_idx').on(t.previousVersionId),
+    // The list and its count: newest first, each proposal once (its newest version), without reading
+    // the versions it replaced: the count stays an index-only scan however long the history.
+    index('proposals_user_id_newest_idx')
+      .on(t.userId, t.createdAt.desc(), t.id)
+      .where(sql`not ${t.superseded}`),
     uniqueIndex('proposals_share_id_idx').on(t.shareId),
   ],
 );

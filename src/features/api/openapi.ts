@@ -68,6 +68,7 @@ export const proposalResponse = z
     currency: z.literal('BRL'),
     version: z.int(),
     publicUrl: z.url().nullable(),
+    remindersEnabled: z.boolean().meta({ description: 'Automatic reminders to the client while the proposal is unanswered' }),
     sentAt: nullableIso,
     approvedAt: nullableIso,
     firstViewedAt: nullableIso,
@@ -162,7 +163,15 @@ const proposalInput = z
   .object({ ...proposalFields, lines: z.array(lineInput).min(1).max(100) })
   .strict()
   .meta({ id: 'ProposalInput' });
-const proposalPatch = proposalInput.partial().meta({ id: 'ProposalPatch' });
+const proposalPatch = proposalInput
+  .partial()
+  .extend({
+    remindersEnabled: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Automatic reminders on or off; alone, it changes no version of an accepted proposal' }),
+  })
+  .meta({ id: 'ProposalPatch' });
 
 const listParams = (statuses: readonly string[]) =>
   z.object({
@@ -339,7 +348,7 @@ const ops: Op[] = [
     path: '/proposals/{id}',
     summary: 'Update a proposal (an accepted one becomes its next version)',
     scope: 'write',
-    example: { status: 200, needs: 'proposal', body: { title: 'Site institucional v2' } },
+    example: { status: 200, needs: 'proposal', body: { title: 'Site institucional v2', remindersEnabled: false } },
     request: { params: idParam, body: { content: { 'application/json': { schema: proposalPatch } } } },
     responses: { 200: json(proposalResponse), 404: problem('Not found'), 422: problem('Invalid fields') },
   },

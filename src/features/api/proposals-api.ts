@@ -8,7 +8,8 @@ import { proposalPdfFileName } from '@/features/proposals/pdf/render';
 import { pdfEdition, proposalPdfDownload } from '@/features/proposals/pdf-response';
 import { getProposal, type ProposalWithItems } from '@/features/proposals/queries';
 import { PROPOSAL_STATUSES } from '@/features/proposals/schemas';
-import { createProposal, deleteProposal, updateProposal } from '@/features/proposals/mutations';
+import { createProposal, deleteProposal, updateProposal, updateProposalAndReminders } from '@/features/proposals/mutations';
+import { setProposalReminders } from '@/features/proposal-link/reminders';
 import { isLocale } from '@/i18n/routing';
 import { ApiProblem, apiJson, failureProblem, readJson, type ApiContext } from './handler';
 import { pageOf, pageResult, readListQuery } from './pagination';
@@ -111,10 +112,39 @@ export async function readProposalApi(ctx: ApiContext, { id }: Params) {
   return answerWith(ctx, id);
 }
 
-/** PATCH. Editing an accepted proposal makes its next version (as in the app): the answer is that version. */
+/** The automatic reminders switch of a PATCH body (true, false, or absent), apart from the form's fields. */
+function remindersOf(body: unknown): { reminders: boolean | undefined; rest: unknown } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('remindersEnabled' in body))
+    return { reminders: undefined, rest: body };
+  const { remindersEnabled, ...rest } = body as Record<string, unknown>;
+  if (typeof remindersEnabled !== 'boolean')
+    throw new ApiProblem({
+      kind: 'validation-error',
+      detail: 'proposals.reminders.invalid',
+      fieldErrors: { remindersEnabled: 'proposals.reminders.invalid' },
+    });
+  return { reminders: remindersEnabled, rest };
+}
+
+/**
+ * PATCH. Editing an accepted proposal makes its next version (as in the app): the answer is that
+ * version. `remindersEnabled` alone is the proposal page's switch: it changes no version; with
+ * other fields it is set on the saved version in the same transaction as the update.
+ */
 export async function updateProposalApi(ctx: ApiContext, { id }: Params) {
   const current = await ownProposal(ctx, id);
-  const result = await updateProposal(ctx.db, ctx.userId, current.id, formInput(await readJson(ctx.request), current));
+  const { reminders, rest } = remindersOf(await readJson(ctx.request));
+  if (reminders !== undefined && Object.keys(rest as object).length === 0) {
+    const switched = await setProposalReminders(ctx.db, ctx.userId, current.id, reminders);
+    if (!switched.ok) refused(ctx, switched);
+    return answerWith(ctx, current.id);
+  }
+  // With other fields, the switch is set in the update's own transaction: both are saved or neither.
+  const input = formInput(rest, current);
+  const result =
+    reminders === undefined
+      ? await updateProposal(ctx.db, ctx.userId, current.id, input)
+      : await updateProposalAndReminders(ctx.db, ctx.userId, current.id, input, reminders);
   if (!result.ok) refused(ctx, result);
   return answerWith(ctx, result.data.id);
 }

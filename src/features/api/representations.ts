@@ -51,6 +51,8 @@ export function proposalJson(p: ProposalWithItems) {
     version: p.version,
     /** The client's page (/p/...), once the proposal has left the drafts. */
     publicUrl: publicProposalUrl(p),
+    /** Automatic reminders to the client (follow-ups of an unanswered proposal) on or off. */
+    remindersEnabled: p.remindersEnabled,
     sentAt: iso(p.sentAt),
     approvedAt: iso(p.approvedAt),
     firstViewedAt: iso(p.firstViewedAt),

@@ -4,7 +4,8 @@
 // does not send them keeps the saved ones' defaults and the simple mode.
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
-import { defaultLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { perLocale } from '@/lib/per-locale';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { hoursField, localeField, moneyField } from '@/lib/number-field';
 import { ADVANCED_LIMITS, INSS_PLANS, MEI_ACTIVITIES, REGIMES } from '@/lib/tax/rate';
@@ -28,7 +29,7 @@ const percentField = (locale: Locale, maxBp: number, tooLarge: MessageKey) =>
 const wholeField = (locale: Locale, min: number, max: number, outOfRange: MessageKey) =>
   hoursField(locale, (v) => (!Number.isInteger(v) || v < min || v > max ? outOfRange : null), 6, unreadable);
 
-export function goalsSchemaFor(locale: Locale = defaultLocale) {
+function buildGoalsSchema(locale: Locale) {
   return z
     .object({
       monthlyGoal: moneyField(locale, notNegative, 40, unreadable),
@@ -85,6 +86,7 @@ export function goalsSchemaFor(locale: Locale = defaultLocale) {
       riskBp: v.risk,
     }));
 }
+export const goalsSchemaFor = perLocale(buildGoalsSchema);
 
 export const goalsSchema = goalsSchemaFor();
 

@@ -31,6 +31,12 @@ const proposalCount =
     Number,
   );
 
+/**
+ * Newest first, as the indexes on (user_id[, status], created_at desc nulls last, id) keep them: a plain
+ * `desc` (nulls first) does not match them, and PostgreSQL then sorted every client of the account.
+ */
+const NEWEST_FIRST = [sql`${clients.createdAt} desc nulls last`, asc(clients.id)];
+
 export const CLIENTS_PAGE_SIZE = 25;
 export const PIPELINE_CARDS_STEP = 20;
 export const PIPELINE_CARDS_MAX = 200;
@@ -63,7 +69,7 @@ export async function listClients(
       .select({ ...cardColumns, proposalCount })
       .from(clients)
       .where(where)
-      .orderBy(desc(clients.createdAt), asc(clients.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(clients).where(where),
@@ -95,43 +101,37 @@ export async function pipelineColumns(
   perColumn = PIPELINE_CARDS_STEP,
 ): Promise<PipelineColumn[]> {
   const where = filtersWhere(userId, filters);
-  const ranked = db
-    .select({
-      ...cardColumns,
-      rank: sql<number>`row_number() over (partition by ${clients.status} order by ${clients.createdAt} desc, ${clients.id})`.as(
-        'rank',
-      ),
-    })
-    .from(clients)
-    .where(where)
-    .as('ranked');
-  const [totals, cards] = await Promise.all([
+  const statuses = filters.status === 'todos' ? CLIENT_STATUSES : [filters.status];
+  // Each column's newest cards by the (user_id, status, created_at) index: a few rows per stage,
+  // whatever the number of clients (a window over all of them cost in proportion to the account).
+  const [totals, ...columns] = await Promise.all([
     db
       .select({ status: clients.status, n: count(), value: sum(clients.valueCents).mapWith(Number) })
       .from(clients)
       .where(where)
       .groupBy(clients.status),
-    db
-      .select()
-      .from(ranked)
-      .where(sql`${ranked.rank} <= ${perColumn}`)
-      .orderBy(asc(ranked.rank)),
+    ...statuses.map((status) =>
+      db
+        .select(cardColumns)
+        .from(clients)
+        .where(and(where, eq(clients.status, status)))
+        .orderBy(...NEWEST_FIRST)
+        .limit(perColumn),
+    ),
   ]);
+  const cards = columns.flat();
   const counts = await proposalCounts(
     db,
     userId,
     cards.map((c) => c.id),
   );
-  const statuses = filters.status === 'todos' ? CLIENT_STATUSES : [filters.status];
   return statuses.map((status) => {
     const total = totals.find((t) => t.status === status);
     return {
       status,
       count: total?.n ?? 0,
       totalCents: total?.value || 0,
-      cards: cards
-        .filter((c) => c.status === status)
-        .map(({ rank: _rank, ...card }) => ({ ...card, proposalCount: counts.get(card.id) ?? 0 })),
+      cards: cards.filter((c) => c.status === status).map((card) => ({ ...card, proposalCount: counts.get(card.id) ?? 0 })),
     };
   });
 }

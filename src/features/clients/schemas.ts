@@ -3,12 +3,13 @@ import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { compactDocument } from '@/lib/br-documents';
-import { defaultLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { localeField, numberField, type NumberRule } from '@/lib/number-field';
 import { formatPhone, parsePhone } from '@/lib/phone';
 import { storableText } from '@/lib/storable-text';
 
 import { CLIENT_STATUSES, type ClientStatus } from '@/lib/statuses';
+import { perLocale } from '@/lib/per-locale';
 
 export { CLIENT_STATUSES, type ClientStatus };
 /** The create dialog offers these (docs/decisions.md, "Statuses"); any status can be chosen later. */
@@ -31,7 +32,7 @@ export const CLIENT_VALUE_RULE: NumberRule = {
 };
 
 /** A client as typed in `locale` (its value "10.000,50" in pt-BR, "10,000.50" in en). */
-export function clientSchemaFor(locale: Locale = defaultLocale) {
+function buildClientSchema(locale: Locale) {
   return z
     .object({
       name: storableText().trim().min(1, key('clients.nameRequired')).max(120, key('clients.nameTooLong')),
@@ -77,6 +78,7 @@ export function clientSchemaFor(locale: Locale = defaultLocale) {
     .strict()
     .transform(({ value, locale: _locale, ...rest }) => ({ ...rest, valueCents: value }));
 }
+export const clientSchemaFor = perLocale(buildClientSchema);
 
 export const clientSchema = clientSchemaFor();
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, sql, sum } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { calculationSettings, profiles, proposals, services } from '@/db/schema';
 import { clientStats } from '@/features/clients/queries';
@@ -19,46 +19,58 @@ export type DashboardFacts = {
   fullName: string | null;
 };
 
-// "This month" in Brasília time, whatever the server's time zone.
-const APPROVED_THIS_MONTH = sql`date_trunc('month', ${proposals.approvedAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}) = date_trunc('month', now() at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
+// "This month" and "this year" in Brasília time, whatever the server's time zone, written as ranges
+// on approved_at so that proposals_user_id_status_approved_idx reads only the period's approvals
+// (date_trunc of the column read every proposal of the account: 200 ms at 50,000 proposals).
+const ZONE = sql.raw(`'${TIME_ZONE}'`);
+const startOf = (unit: 'month' | 'year') => sql`(date_trunc(${unit}, now() at time zone ${ZONE}) at time zone ${ZONE})`;
 
-const APPROVED_THIS_YEAR = sql`date_trunc('year', ${proposals.approvedAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}) = date_trunc('year', now() at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
+/**
+ * The proposal figures in one statement, each by its own index, so none reads the account's whole
+ * history: whether there is any proposal (onboarding), how many are sent and awaiting an answer, and
+ * what was approved this month and this year.
+ */
+async function proposalFigures(db: Database, userId: string) {
+  const approvedSince = (unit: 'month' | 'year') =>
+    sql`(select coalesce(sum(${proposals.totalCents}), 0) from ${proposals} where ${proposals.userId} = ${userId} and ${proposals.status} = 'aprovada' and ${proposals.approvedAt} >= ${startOf(unit)})`;
+  const { rows } = await db.execute<{ any: boolean; in_progress: string; month: string; year: string }>(sql`select
+    exists (select 1 from ${proposals} where ${proposals.userId} = ${userId}) as "any",
+    (select count(*) from ${proposals} where ${proposals.userId} = ${userId} and ${proposals.status} = 'enviada') as "in_progress",
+    ${approvedSince('month')} as "month",
+    ${approvedSince('year')} as "year"`);
+  // One row always (a select without FROM); the sums come back as numeric strings.
+  const [row] = rows;
+  return {
+    any: row.any,
+    inProgress: Number(row.in_progress),
+    approvedThisMonth: Number(row.month),
+    approvedThisYear: Number(row.year),
+  };
+}
 
 /** Everything the dashboard counts, in one round of parallel queries; the client figures are the CRM's own. */
 export async function getDashboardFacts(db: Database, userId: string): Promise<DashboardFacts> {
   const [crm, proposalStats, activeServices, goals, profile] = await Promise.all([
     clientStats(db, userId),
-    db
-      .select({
-        total: count(),
-        inProgress: sql<number>`count(*) filter (where ${proposals.status} = 'enviada')`.mapWith(Number),
-        approvedThisMonth: sum(
-          sql`case when ${proposals.status} = 'aprovada' and ${APPROVED_THIS_MONTH} then ${proposals.totalCents} else 0 end`,
-        ).mapWith(Number),
-        approvedThisYear: sum(
-          sql`case when ${proposals.status} = 'aprovada' and ${APPROVED_THIS_YEAR} then ${proposals.totalCents} else 0 end`,
-        ).mapWith(Number),
-      })
-      .from(proposals)
-      .where(eq(proposals.userId, userId)),
+    proposalFigures(db, userId),
     db.$count(services, and(eq(services.userId, userId), eq(services.active, true))),
     db.query.calculationSettings.findFirst({ where: eq(calculationSettings.userId, userId), columns: { goalsSavedAt: true } }),
     db.query.profiles.findFirst({ where: eq(profiles.userId, userId), columns: { fullName: true, profession: true } }),
   ]);
   const totalClients = crm.total;
-  const stats = proposalStats[0] ?? { total: 0, inProgress: 0, approvedThisMonth: 0, approvedThisYear: 0 };
+  const stats = proposalStats;
   return {
     clientsByStatus: crm.byStatus,
     totalClients,
     proposalsInProgress: stats.inProgress,
-    approvedThisMonthCents: stats.approvedThisMonth || 0,
-    approvedThisYearCents: stats.approvedThisYear || 0,
+    approvedThisMonthCents: stats.approvedThisMonth,
+    approvedThisYearCents: stats.approvedThisYear,
     fullName: profile?.fullName?.trim() || null,
     onboarding: onboardingSteps({
       goalsSaved: Boolean(goals?.goalsSavedAt),
       activeServices,
       clients: totalClients,
-      proposals: stats.total,
+      proposals: stats.any ? 1 : 0,
       profileName: profile?.fullName ?? null,
       profileProfession: profile?.profession ?? null,
     }),

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { createTranslator } from 'next-intl';
 import type { Database } from '@/db/client';
 import {
   clients,
@@ -16,13 +15,13 @@ import {
 import { type Tx, withWritableAccount } from '@/features/account/writable';
 import { currentDepositPercent } from '@/features/proposals/documents';
 import { getProfessional } from '@/features/proposals/queries';
-import { catalogues } from '@/i18n/messages';
 import { parseInput, parseOr } from '@/lib/action-input';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { scheduleError } from '@/lib/payments/schedule';
 import { depositCents } from '@/lib/proposal-content';
 import { todayInBrazil } from '@/lib/proposals';
 import type { Receipt } from './queries';
+import { referenceText } from './receipt-reference';
 import { paymentIdSchema, receivedFieldErrors, receivedSchema, scheduleFieldErrors, scheduleSchema } from './schemas';
 
 const parseId = (id: unknown, message: 'payments.notFound' | 'payments.receiptNotFound') => parseOr(paymentIdSchema, id, message);
@@ -110,7 +109,6 @@ export async function issueReceipt(db: Database, userId: string, id: unknown): P
     const profile = (await tx.select().from(profiles).where(eq(profiles.userId, userId))).at(0);
     const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
     const [{ parts }] = await tx.select({ parts: count() }).from(instalments).where(eq(instalments.proposalId, row.proposalId));
-    const t = createTranslator({ locale: 'pt-BR', messages: catalogues['pt-BR'], namespace: 'payments.receipt' });
     const [receipt] = await tx
       .insert(receipts)
       .values({
@@ -124,9 +122,7 @@ export async function issueReceipt(db: Database, userId: string, id: unknown): P
         payeeName: profile?.companyName || profile?.fullName || user.name,
         payeeDocument: profile?.cnpj || profile?.cpf || '',
         amountCents: row.amountCents,
-        reference: row.isDeposit
-          ? t('referenceDeposit', { title: proposal.title })
-          : t('reference', { title: proposal.title, number: row.number, count: parts }),
+        reference: referenceText({ title: proposal.title, number: row.number, count: parts, isDeposit: row.isDeposit }, 'pt-BR'),
         place: profile?.city ?? '',
         issuedOn: row.receivedOn,
       })

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { instalments, proposals, receipts } from '@/db/schema';
 import { TIME_ZONE } from '@/lib/time-zone';
 import { todayInBrazil } from '@/lib/proposals';
+import type { ReferenceFacts } from './receipt-reference';
 import { paymentIdSchema } from './schemas';
 
 export type Instalment = typeof instalments.$inferSelect;
@@ -35,6 +36,40 @@ export async function getReceipt(db: Database, userId: string, id: unknown): Pro
         .where(and(eq(receipts.id, parsed.data), eq(receipts.userId, userId)))
     ).at(0) ?? null
   );
+}
+
+/**
+ * What a receipt was issued from, still stored: its proposal's language (that of every e-mail the
+ * client gets) and the facts of its reference; null where the proposal or the instalment is gone.
+ */
+export async function receiptContext(
+  db: Database,
+  userId: string,
+  receipt: Pick<Receipt, 'proposalId' | 'instalmentId'>,
+): Promise<{ proposalLocale: string | null; facts: ReferenceFacts | null }> {
+  const proposal = receipt.proposalId
+    ? (
+        await db
+          .select({ title: proposals.title, locale: proposals.locale })
+          .from(proposals)
+          .where(and(eq(proposals.id, receipt.proposalId), eq(proposals.userId, userId)))
+      ).at(0)
+    : undefined;
+  const instalment = receipt.instalmentId
+    ? (
+        await db
+          .select({ proposalId: instalments.proposalId, number: instalments.number, isDeposit: instalments.isDeposit })
+          .from(instalments)
+          .where(and(eq(instalments.id, receipt.instalmentId), eq(instalments.userId, userId)))
+      ).at(0)
+    : undefined;
+  if (!proposal) return { proposalLocale: null, facts: null };
+  if (!instalment || instalment.proposalId !== receipt.proposalId) return { proposalLocale: proposal.locale, facts: null };
+  const [{ parts }] = await db.select({ parts: count() }).from(instalments).where(eq(instalments.proposalId, instalment.proposalId));
+  return {
+    proposalLocale: proposal.locale,
+    facts: { title: proposal.title, number: instalment.number, count: parts, isDeposit: instalment.isDeposit },
+  };
 }
 
 export type OverdueInstalment = {

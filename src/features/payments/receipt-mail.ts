@@ -7,11 +7,13 @@ import { sendReceiptEmail } from '@/features/email/mailer';
 import { defaultLocale, isLocale } from '@/i18n/routing';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { renderReceiptPdf, receiptFileName } from './pdf/receipt-pdf';
-import { getReceipt } from './queries';
+import { getReceipt, receiptContext } from './queries';
+import { receiptReference } from './receipt-reference';
 
 /**
  * Checks that the receipt is the user's and that the client has an e-mail address, and gives back
- * the sending (PDF rendered and attached, in the freelancer's language, then `emailedAt` set).
+ * the sending (PDF rendered and attached, then `emailedAt` set). Both are in the proposal's language,
+ * as every other e-mail the client gets (the freelancer's when the proposal is gone).
  */
 export async function emailReceipt(
   db: Database,
@@ -23,9 +25,13 @@ export async function emailReceipt(
   const to = receipt.payerEmail ?? '';
   if (!z.email().safeParse(to).success) return fail('payments.noClientEmail');
   const send = async () => {
-    const [user] = await db.select({ locale: users.locale, email: users.email }).from(users).where(eq(users.id, userId));
-    const locale = isLocale(user.locale) ? user.locale : defaultLocale;
-    const pdf = await renderReceiptPdf(receipt, locale);
+    const [[user], context] = await Promise.all([
+      db.select({ locale: users.locale, email: users.email }).from(users).where(eq(users.id, userId)),
+      receiptContext(db, userId, receipt),
+    ]);
+    const asked = context.proposalLocale ?? user.locale;
+    const locale = isLocale(asked) ? asked : defaultLocale;
+    const pdf = await renderReceiptPdf(receipt, locale, receiptReference(receipt.reference, context.facts, locale));
     await sendReceiptEmail({
       to,
       locale,

@@ -5,11 +5,10 @@ import { projectDeliverables, projectEvents, projects, timeEntries } from '@/db/
 import { type Tx, withWritableAccount, type WritableAccount } from '@/features/account/writable';
 import { parseInput, parseOr } from '@/lib/action-input';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
-import { minutesBetween } from '@/lib/payments/effective-rate';
 import { todayInBrazil } from '@/lib/proposals';
 import type { ProjectStatus } from '@/lib/project-statuses';
 import { projectAccess } from './access';
-import { projectIdSchema, projectStatusSchema, timeEntryFieldErrors, timeEntrySchema } from './schemas';
+import { projectIdSchema, projectStatusSchema, timeEntryFieldErrors, timeEntrySchema, timerMinutes } from './schemas';
 
 const parseId = (id: unknown, message: 'projects.notFound' | 'projects.deliverableNotFound' | 'projects.entryNotFound') =>
   parseOr(projectIdSchema, id, message);
@@ -74,17 +73,24 @@ export async function setDeliverableStatus(
   });
 }
 
-/** Ends the user's running timer, if any; the minutes it counted. */
+/**
+ * Ends the user's running timer, if any; the minutes it recorded. A timer stopped under one minute
+ * records nothing: its row is removed and `minutes` is 0.
+ */
 async function stopRunning(tx: Tx, userId: string, now: Date): Promise<{ projectId: string; minutes: number } | null> {
   const row = (
     await tx
       .update(timeEntries)
       .set({ endedAt: now })
       .where(and(eq(timeEntries.userId, userId), isNull(timeEntries.endedAt)))
-      .returning({ projectId: timeEntries.projectId, startedAt: timeEntries.startedAt })
+      .returning({ id: timeEntries.id, projectId: timeEntries.projectId, startedAt: timeEntries.startedAt })
   ).at(0);
   if (!row) return null;
-  const minutes = minutesBetween(row.startedAt, now);
+  const minutes = timerMinutes(row.startedAt, now);
+  if (minutes === null) {
+    await tx.delete(timeEntries).where(and(eq(timeEntries.id, row.id), eq(timeEntries.userId, userId)));
+    return { projectId: row.projectId, minutes: 0 };
+  }
   await logEvent(tx, userId, row.projectId, 'timer', String(minutes));
   return { projectId: row.projectId, minutes };
 }
@@ -119,6 +125,7 @@ export async function startTimer(
   });
 }
 
+/** Stops the running timer; `minutes` 0 means it ran under one minute and nothing was recorded. */
 export async function stopTimer(db: Database, userId: string, now = new Date()): Promise<ActionResult<{ minutes: number }>> {
   return withProjects(db, userId, async (tx) => {
     const stopped = await stopRunning(tx, userId, now);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { minutesBetween } from '@/lib/payments/effective-rate';
 import { isCalendarDate } from '@/lib/payments/schedule';
 import { PROJECT_STATUSES } from '@/lib/project-statuses';
 import { storableText } from '@/lib/storable-text';
@@ -10,6 +11,15 @@ const key = (k: MessageKey) => k;
 
 export const projectIdSchema = z.uuid();
 export const projectStatusSchema = z.enum(PROJECT_STATUSES);
+
+/**
+ * What a stopped timer records: its whole minutes, or nothing (null) when it ran under one minute,
+ * so a start and stop by mistake leaves no 0-minute entry behind.
+ */
+export function timerMinutes(startedAt: Date, endedAt: Date): number | null {
+  const minutes = minutesBetween(startedAt, endedAt);
+  return minutes >= 1 ? minutes : null;
+}
 
 /** At most 24 hours in one typed entry. */
 export const MAX_ENTRY_MINUTES = 24 * 60;

@@ -13,6 +13,7 @@ import { inputLocale } from '@/lib/money-input';
 import { proposalLineDefaults } from '@/lib/pricing';
 import { todayInBrazil } from '@/lib/proposals';
 import { defaultChoice, lineNetCents, proposalTotals, type Discount, type LineUnit } from '@/lib/proposal-pricing';
+import type { TemplateLine } from '@/lib/proposal-templates';
 import { getProposal, type Proposal } from './queries';
 import {
   CREATE_STATUSES,
@@ -106,21 +107,31 @@ async function resolveLines(
   return lines;
 }
 
-/** A line's pricing from the form, with its price after its own discount computed here. */
-function priced(snapshot: KeptLine, line: InputLine, quantity: number): Line {
-  const pricing = { quantity, unitPriceCents: line.price, discount: line.discount };
+/** How a line is priced and where it stands: the form's (read with its quantity) or a template's. */
+type LinePricing = Pick<
+  TemplateLine,
+  'quantity' | 'unitPriceCents' | 'discount' | 'recurring' | 'optional' | 'packageId' | 'section'
+>;
+
+/** A line as it will be stored: its snapshot and pricing, with its price after its own discount computed here. */
+export function storedLine(snapshot: KeptLine, pricing: LinePricing): Line {
   return {
     ...snapshot,
-    quantity,
-    unitPriceCents: line.price,
-    discountKind: line.discount?.kind ?? null,
-    discountValue: line.discount?.value ?? null,
-    recurring: line.recurring,
-    optional: line.optional,
-    packageId: line.packageId,
-    section: line.section,
+    quantity: pricing.quantity,
+    unitPriceCents: pricing.unitPriceCents,
+    discountKind: pricing.discount?.kind ?? null,
+    discountValue: pricing.discount?.value ?? null,
+    recurring: pricing.recurring,
+    optional: pricing.optional,
+    packageId: pricing.packageId,
+    section: pricing.section,
     priceCents: lineNetCents(pricing),
   };
+}
+
+/** A line's pricing from the form. */
+function priced(snapshot: KeptLine, line: InputLine, quantity: number): Line {
+  return storedLine(snapshot, { ...line, quantity, unitPriceCents: line.price });
 }
 
 /** The totals a proposal opens with (first package, no option ticked), computed here only. */
@@ -227,8 +238,10 @@ function proposalColumns(values: ProposalValues, client: ProposalClient, lines: 
   };
 }
 
-function insertLines(tx: Tx, proposalId: string, userId: string, lines: Line[]) {
-  return tx.insert(proposalItems).values(lines.map((line, position) => ({ ...line, proposalId, userId, position })));
+/** A proposal's lines as its `proposal_items` rows, in order. */
+export async function insertLines(tx: Tx, proposalId: string, userId: string, lines: Line[]) {
+  if (lines.length)
+    await tx.insert(proposalItems).values(lines.map((line, position) => ({ ...line, proposalId, userId, position })));
 }
 
 const failed = (f: Failure) => fail<never>(f.message, f.field ? { [f.field]: f.message } : undefined);
@@ -291,11 +304,38 @@ async function insertProposal(
   return ok({ id: row.id });
 }
 
+/** Saves a proposal's form: an accepted proposal gets its next version (the answer is its id). */
 export async function updateProposal(
   db: Database,
   userId: string,
   id: unknown,
   input: unknown,
+): Promise<ActionResult<{ id: string }>> {
+  return saveProposal(db, userId, id, input);
+}
+
+/**
+ * The API's PATCH with other fields and `remindersEnabled`: the form saved as updateProposal does,
+ * and the automatic reminders switch of the saved version set in the same transaction (both are
+ * written or neither). Not a server action: the app's switch is setProposalReminders.
+ */
+export async function updateProposalAndReminders(
+  db: Database,
+  userId: string,
+  id: unknown,
+  input: unknown,
+  remindersEnabled: boolean,
+): Promise<ActionResult<{ id: string }>> {
+  if (typeof remindersEnabled !== 'boolean') return fail('proposals.reminders.invalid');
+  return saveProposal(db, userId, id, input, remindersEnabled);
+}
+
+async function saveProposal(
+  db: Database,
+  userId: string,
+  id: unknown,
+  input: unknown,
+  remindersEnabled?: boolean,
 ): Promise<ActionResult<{ id: string }>> {
   const proposalId = parseProposalId(id);
   if (!proposalId.ok) return proposalId;
@@ -324,25 +364,31 @@ export async function updateProposal(
     );
     const lines = await resolveLines(tx, userId, values, existing);
     if (!Array.isArray(lines)) return failed(lines);
+    let savedId = current.id;
     if (current.acceptance) {
       const language = values.language ?? (isLocale(current.locale) ? current.locale : undefined);
-      return insertProposal(tx, userId, { ...values, language }, client, lines, current);
+      const inserted = await insertProposal(tx, userId, { ...values, language }, client, lines, current);
+      if (!inserted.ok) return inserted;
+      savedId = inserted.data.id;
+    } else {
+      const now = new Date();
+      await tx
+        .update(proposals)
+        .set({
+          ...proposalColumns(values, client, lines),
+          updatedAt: now,
+          ...statusDates(values.status, current, now),
+          ...shareColumnsFor(values.status, current),
+        })
+        .where(eq(proposals.id, current.id));
+      await tx.delete(proposalItems).where(eq(proposalItems.proposalId, current.id));
+      await insertLines(tx, current.id, userId, lines);
+      if (values.status !== current.status || client.id !== current.clientId) await moveClientAlong(tx, client, values.status);
+      await recordSent(tx, current.id, userId, values.status, current.status);
     }
-    const now = new Date();
-    await tx
-      .update(proposals)
-      .set({
-        ...proposalColumns(values, client, lines),
-        updatedAt: now,
-        ...statusDates(values.status, current, now),
-        ...shareColumnsFor(values.status, current),
-      })
-      .where(eq(proposals.id, current.id));
-    await tx.delete(proposalItems).where(eq(proposalItems.proposalId, current.id));
-    await insertLines(tx, current.id, userId, lines);
-    if (values.status !== current.status || client.id !== current.clientId) await moveClientAlong(tx, client, values.status);
-    await recordSent(tx, current.id, userId, values.status, current.status);
-    return ok({ id: current.id });
+    if (remindersEnabled !== undefined)
+      await tx.update(proposals).set({ remindersEnabled }).where(eq(proposals.id, savedId));
+    return ok({ id: savedId });
   });
 }
 

@@ -1,7 +1,16 @@
 import 'server-only';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { clients, profiles, proposalAcceptances, proposalItems, proposals, proposalTemplates, services, users } from '@/db/schema';
+import {
+  clients,
+  profiles,
+  proposalAcceptances,
+  proposalItems,
+  proposals,
+  proposalTemplates,
+  services,
+  users,
+} from '@/db/schema';
 import { IS_NEWEST_VERSION } from '@/db/proposal-versions';
 import { containsPattern, searchable } from '@/db/search';
 import { getCalculationSettings } from '@/features/calculator/queries';
@@ -54,13 +63,15 @@ export async function listProposals(
         // Counted for the page's rows only (by proposal_items_proposal_id_idx): a join with every
         // line's count grouped beforehand cost in proportion to all of the account's proposals.
         // (Qualified by hand: drizzle names a column without its table here, and "id" would be the line's.)
-        serviceCount: sql<number>`(select count(*) from "proposal_items" as "pi" where "pi"."proposal_id" = "proposals"."id")`.mapWith(
-          Number,
-        ),
+        serviceCount:
+          sql<number>`(select count(*) from "proposal_items" as "pi" where "pi"."proposal_id" = "proposals"."id")`.mapWith(
+            Number,
+          ),
       })
       .from(proposals)
       .where(where)
-      .orderBy(desc(proposals.createdAt), asc(proposals.id))
+      // As proposals_user_id_newest_idx keeps them (a plain `desc` is nulls first and does not match it).
+      .orderBy(sql`${proposals.createdAt} desc nulls last`, asc(proposals.id))
       .limit(PROPOSALS_PAGE_SIZE)
       .offset((filters.page - 1) * PROPOSALS_PAGE_SIZE),
     db.select({ total: count() }).from(proposals).where(where),

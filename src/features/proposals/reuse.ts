@@ -5,15 +5,16 @@ import 'server-only';
 // Valora's web-project templates. A new draft never carries a link, an acceptance or a history.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { clients, proposalItems, proposals, proposalTemplates } from '@/db/schema';
+import { clients, proposals, proposalTemplates } from '@/db/schema';
 import { withWritableAccount, type Tx } from '@/features/account/writable';
 import { getCalculationSettings } from '@/features/calculator/queries';
 import { isLocale } from '@/i18n/routing';
 import { parseInput, parseOr } from '@/lib/action-input';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
-import { lineNetCents, proposalTotals, defaultChoice } from '@/lib/proposal-pricing';
+import { proposalTotals, defaultChoice } from '@/lib/proposal-pricing';
 import { defaultValidUntil } from '@/lib/proposals';
 import { builtInContent, builtInTemplate, type TemplateContent } from '@/lib/proposal-templates';
+import { insertLines, storedLine } from './mutations';
 import { getProposal, type ProposalWithItems } from './queries';
 import { webTemplatesFor } from './templates-access';
 import {
@@ -70,22 +71,12 @@ async function insertDraft(
   content: TemplateContent,
   serviceIds: (string | null)[] = [],
 ) {
-  const lines = content.lines.map((l, n) => ({
-    serviceId: serviceIds[n] ?? null,
-    serviceName: l.name,
-    deliverables: l.deliverables,
-    hours: l.hours,
-    unit: l.unit,
-    quantity: l.quantity,
-    unitPriceCents: l.unitPriceCents,
-    discountKind: l.discount?.kind ?? null,
-    discountValue: l.discount?.value ?? null,
-    recurring: l.recurring,
-    optional: l.optional,
-    packageId: l.packageId,
-    section: l.section,
-    priceCents: lineNetCents(l),
-  }));
+  const lines = content.lines.map((l, n) =>
+    storedLine(
+      { serviceId: serviceIds[n] ?? null, serviceName: l.name, deliverables: l.deliverables, hours: l.hours, unit: l.unit },
+      l,
+    ),
+  );
   const totals = proposalTotals(
     content.lines.map((l, n) => ({ ...l, id: String(n) })),
     content.discount,
@@ -109,8 +100,7 @@ async function insertDraft(
       validUntil: defaultValidUntil(),
     })
     .returning({ id: proposals.id });
-  if (lines.length)
-    await tx.insert(proposalItems).values(lines.map((line, position) => ({ ...line, proposalId: row.id, userId, position })));
+  await insertLines(tx, row.id, userId, lines);
   return row.id;
 }
 

@@ -2,12 +2,13 @@
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
-import { defaultLocale, locales, type Locale } from '@/i18n/routing';
+import { locales, type Locale } from '@/i18n/routing';
 import { localeField, numberField, type NumberRule } from '@/lib/number-field';
 import { storableText } from '@/lib/storable-text';
 import { TEMPLATE_LANGUAGES } from '@/lib/proposal-templates';
 
 import { PROPOSAL_STATUSES, type ProposalStatus } from '@/lib/statuses';
+import { perLocale } from '@/lib/per-locale';
 
 export { PROPOSAL_STATUSES, type ProposalStatus };
 /** 'Salvar Rascunho' and 'Enviar Proposta'; editing may then choose any status (docs/decisions.md, "Statuses"). */
@@ -66,7 +67,7 @@ function discountFor(locale: Locale) {
 }
 
 /** A proposal as typed in `locale` (each line's price "1.500,00" in pt-BR, "1,500.00" in en). */
-export function proposalSchemaFor(locale: Locale = defaultLocale) {
+function buildProposalSchema(locale: Locale) {
   const line = z
     .object({
       /** A line already in this proposal: its snapshot (name, hours) is kept. */
@@ -128,6 +129,7 @@ export function proposalSchemaFor(locale: Locale = defaultLocale) {
     })
     .transform(({ locale: _locale, ...values }) => values);
 }
+export const proposalSchemaFor = perLocale(buildProposalSchema);
 
 export const proposalSchema = proposalSchemaFor();
 

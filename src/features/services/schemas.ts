@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import type { MessageKey } from '@/i18n/message-key';
 import { fieldErrorsOf } from '@/lib/field-errors';
-import { defaultLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { localeField, numberField, type NumberRule } from '@/lib/number-field';
 import { storableText } from '@/lib/storable-text';
+import { perLocale } from '@/lib/per-locale';
 
 export const COMPLEXITIES = [1, 1.5, 2] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
@@ -23,7 +24,7 @@ export const BASE_HOURS_RULE: NumberRule = {
 };
 
 /** A service as typed in `locale` (base hours "2,5" in pt-BR, "2.5" in en). */
-export function serviceSchemaFor(locale: Locale = defaultLocale) {
+function buildServiceSchema(locale: Locale) {
   return z
     .object({
       name: storableText().trim().min(1, key('services.nameRequired')).max(120, key('services.nameTooLong')),
@@ -38,6 +39,7 @@ export function serviceSchemaFor(locale: Locale = defaultLocale) {
     .strict()
     .transform(({ locale: _locale, ...values }) => values);
 }
+export const serviceSchemaFor = perLocale(buildServiceSchema);
 
 export const serviceSchema = serviceSchemaFor();
 

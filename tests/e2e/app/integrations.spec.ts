@@ -1,13 +1,14 @@
 // Configurações > Integrações and the API reference (issue 21). A Senior account creates an API key
 // (shown once), calls /api/v1/account with it, revokes it, and the same call is then refused (401
-// problem+json). The reference page /api/v1/docs renders with every request outside this app blocked:
+// problem+json); a disabled webhook endpoint is reactivated, its failed delivery resent and the endpoint
+// removed. The reference page /api/v1/docs renders with every request outside this app blocked:
 // its script and styles come from our own origin. SHOTS_DIR=<dir> keeps screenshots of the section
 // at 1366 and 375 px, light and dark.
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { setPlan } from '../support/db';
+import { setPlan, withDb } from '../support/db';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 
 const isOurs = (url: string) => {
@@ -105,6 +106,39 @@ test('a Senior account creates an API key, uses it, revokes it, and the key stop
   const problem = (await refused.json()) as { status: number; title: string; detail: string };
   expect(problem.status).toBe(401);
   expect(problem.detail).toBe('Esta chave de API não existe ou foi revogada.');
+});
+
+test('a disabled webhook endpoint is reactivated, its delivery resent, and then removed', async ({ page, context, request }) => {
+  const account = await createVerifiedAccount(request);
+  await setPlan(account.email, 'senior');
+  // Disabled after three days of failures, with its last delivery failed: states no screen makes at once.
+  await withDb(async (c) => {
+    const { rows } = await c.query<{ id: string; user_id: string }>(
+      `insert into webhook_endpoints (user_id, url, secret, events, enabled, disabled_at)
+       select id, 'https://hooks.exemplo.com/valora', 'whsec_e2e', array['proposal.accepted'], false, now() from users where email = $1
+       returning id, user_id`,
+      [account.email.toLowerCase()],
+    );
+    await c.query(
+      `insert into webhook_deliveries (user_id, endpoint_id, event_id, event_type, payload, status, attempts)
+       values ($1, $2, 'evt_e2e', 'proposal.accepted', '{}'::jsonb, 'failed', 3)`,
+      [rows[0].user_id, rows[0].id],
+    );
+  });
+  await signIn(context, account.email, account.password);
+  await page.goto('/app/settings?tab=integrations');
+  const endpoint = page.getByRole('listitem').filter({ hasText: 'https://hooks.exemplo.com/valora' });
+  await expect(endpoint).toContainText('Desativado');
+  await endpoint.getByRole('button', { name: 'Reativar' }).click();
+  await expect(endpoint).toContainText('Ativo');
+  await expect(endpoint.getByRole('button', { name: 'Reativar' })).toHaveCount(0);
+
+  await page.getByRole('listitem').filter({ hasText: 'Falhou' }).getByRole('button', { name: 'Reenviar' }).click();
+  await expect(page.getByText('Entrega reenviada')).toBeVisible();
+
+  await endpoint.getByRole('button', { name: 'Remover' }).click();
+  await expect(page.getByText('Endpoint removido')).toBeVisible();
+  await expect(page.getByText('Nenhum endpoint configurado.')).toBeVisible();
 });
 
 /** Screenshots of the Integrações section at 1366 and 375 px, light and dark (only when SHOTS_DIR is set). */

@@ -2,7 +2,7 @@ import { appUrlMatching } from '../support/constants';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { readOutbox } from '../../support/outbox';
-import { DATA_DIR, mailFor, PASSWORD, uniqueEmail } from '../support/fixtures';
+import { createVerifiedAccount, DATA_DIR, mailFor, PASSWORD, signIn, uniqueEmail } from '../support/fixtures';
 import { passwordField } from '../support/ui';
 import { catalogue, collectPageErrors, fill, waitForHydration } from '../support/site';
 
@@ -124,6 +124,25 @@ test.describe('/pay/sucesso', () => {
     await openSuccess(page, '?plan=Pleno');
     await page.getByRole('region', { name: pay.nextStepsTitle }).getByRole('link', { name: pay.goProposals }).click();
     await expect(page).toHaveURL(/\/auth\/login\?next=%2Fapp%2Fproposals$/);
+  });
+  test('the header offers the app, not Login, to a signed-in person (the static pages keep Login)', async ({ page, request }) => {
+    const header = page.getByRole('banner');
+    await openSuccess(page, '?plan=Pleno');
+    await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/auth/login');
+    await expect(header.getByRole('link', { name: 'Ir para o app' })).toHaveCount(0);
+
+    const account = await createVerifiedAccount(request, uniqueEmail('pagamento-logado'));
+    await signIn(page.context(), account.email, account.password);
+    await openSuccess(page, '?plan=Pleno');
+    await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    const app = header.getByRole('link', { name: 'Ir para o app' });
+    await expect(app).toHaveAttribute('href', '/app/dashboard');
+    await app.click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+    // The landing is prerendered and reads no session: it keeps Login for everyone.
+    await page.goto('/');
+    await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   });
 });
 

@@ -5,7 +5,7 @@
 // a valid input (counted; at least 3 in 4 must be refused). Replay a failure with FUZZ_SEED=<seed>.
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+import { describe, it, vi } from 'vitest';
 
 vi.mock('next/headers', () => import('./next-request'));
 // Outside a Next.js request these throw; what they do (refresh pages, run after the answer) is not under test.
@@ -27,19 +27,12 @@ import * as serviceActions from '@/features/services/actions';
 import { updateService } from '@/features/services/mutations';
 import * as settingsActions from '@/features/settings/actions';
 import { badId, badObject, badValue, oneBadField, payloadString } from './bad-inputs';
-import { actionTally, fuzzAction } from './fuzz-harness';
-import { contentHashOf, type FuzzAccount, seedFuzzAccounts, validClient, validService } from './fuzz-fixtures';
+import { contentHashOf, validClient, validService } from './fuzz-fixtures';
+import { FUZZ_TIMEOUT, fuzzAccounts, fuzzAction } from './fuzz-harness';
 
-let owner: FuzzAccount;
-let other: FuzzAccount;
+const fuzz = fuzzAccounts('Server actions fuzzed (per argument position):');
+const { signedIn, otherIds } = fuzz;
 
-beforeAll(async () => {
-  ({ owner, other } = await seedFuzzAccounts());
-}, 60_000);
-
-afterAll(() => actionTally.print('Server actions fuzzed (per argument position):'));
-
-const FUZZ_TIMEOUT = 120_000;
 const goals = { monthlyGoal: '5.000,00', fixedCosts: '1.000,00', weeklyHours: '40' };
 const advancedGoals = {
   ...goals,
@@ -81,10 +74,6 @@ const pix = {
   depositPercent: '30',
 };
 
-/** Signed in as the owner; `control` = valid arguments that must be accepted before the fuzzing starts. */
-const signedIn = (...control: unknown[]) => ({ cookie: owner.cookie, control: control.length ? control : undefined });
-const otherIds = () => [other.clientId, other.serviceId, ...other.proposalIds];
-
 describe('fuzz: calculator, clients and services actions', () => {
   it('saveGoalsAction(input)', { timeout: FUZZ_TIMEOUT }, async () => {
     await fuzzAction('saveGoalsAction(input)', fc.tuple(badObject(goals)), saveGoalsAction, signedIn(goals));
@@ -102,7 +91,9 @@ describe('fuzz: calculator, clients and services actions', () => {
     const { createClientAction, updateClientAction, setClientStatusAction, deleteClientAction } = clientActions;
     const status = fc.oneof(badValue, fc.constantFrom('NOVO', 'novo ', 'todos', 'rascunho', ''));
     // An accepted update may clear the client's CPF, which the acceptance tests check: put it back.
-    const restore = { afterAccepted: () => updateClient(getDb(), owner.userId, owner.clientId, validClient).then(() => {}) };
+    const restore = {
+      afterAccepted: () => updateClient(getDb(), fuzz.owner.userId, fuzz.owner.clientId, validClient).then(() => {}),
+    };
     await fuzzAction('createClientAction(input)', fc.tuple(badObject(validClient)), createClientAction, signedIn(validClient));
     await fuzzAction(
       'updateClientAction(id, _)',
@@ -112,9 +103,9 @@ describe('fuzz: calculator, clients and services actions', () => {
     );
     await fuzzAction(
       'updateClientAction(_, input)',
-      fc.tuple(fc.constant(owner.clientId), badObject(validClient)),
+      fc.tuple(fc.constant(fuzz.owner.clientId), badObject(validClient)),
       updateClientAction,
-      { ...signedIn(owner.clientId, validClient), ...restore },
+      { ...signedIn(fuzz.owner.clientId, validClient), ...restore },
     );
     await fuzzAction(
       'setClientStatusAction(id, _)',
@@ -124,9 +115,9 @@ describe('fuzz: calculator, clients and services actions', () => {
     );
     await fuzzAction(
       'setClientStatusAction(_, status)',
-      fc.tuple(fc.constant(owner.clientId), status),
+      fc.tuple(fc.constant(fuzz.owner.clientId), status),
       setClientStatusAction,
-      signedIn(owner.clientId, 'novo'),
+      signedIn(fuzz.owner.clientId, 'novo'),
     );
     await fuzzAction('deleteClientAction(id)', fc.tuple(badId(otherIds())), deleteClientAction, signedIn());
   });
@@ -135,7 +126,9 @@ describe('fuzz: calculator, clients and services actions', () => {
     const { createServiceAction, updateServiceAction, setServiceActiveAction, deleteServiceAction } = serviceActions;
     const active = fc.oneof(badValue, fc.constantFrom('true', 'false', 1, 0, 'on'));
     // An accepted update may rename or deactivate the service the proposal tests need: put it back.
-    const restore = { afterAccepted: () => updateService(getDb(), owner.userId, owner.serviceId, validService).then(() => {}) };
+    const restore = {
+      afterAccepted: () => updateService(getDb(), fuzz.owner.userId, fuzz.owner.serviceId, validService).then(() => {}),
+    };
     await fuzzAction(
       'createServiceAction(input)',
       fc.tuple(badObject(validService)),
@@ -150,9 +143,9 @@ describe('fuzz: calculator, clients and services actions', () => {
     );
     await fuzzAction(
       'updateServiceAction(_, input)',
-      fc.tuple(fc.constant(owner.serviceId), badObject(validService)),
+      fc.tuple(fc.constant(fuzz.owner.serviceId), badObject(validService)),
       updateServiceAction,
-      { ...signedIn(owner.serviceId, validService), ...restore },
+      { ...signedIn(fuzz.owner.serviceId, validService), ...restore },
     );
     await fuzzAction(
       'setServiceActiveAction(id, _)',
@@ -162,9 +155,9 @@ describe('fuzz: calculator, clients and services actions', () => {
     );
     await fuzzAction(
       'setServiceActiveAction(_, active)',
-      fc.tuple(fc.constant(owner.serviceId), active),
+      fc.tuple(fc.constant(fuzz.owner.serviceId), active),
       setServiceActiveAction,
-      { ...signedIn(owner.serviceId, true), ...restore },
+      { ...signedIn(fuzz.owner.serviceId, true), ...restore },
     );
     await fuzzAction('deleteServiceAction(id)', fc.tuple(badId(otherIds())), deleteServiceAction, signedIn());
   });
@@ -172,11 +165,11 @@ describe('fuzz: calculator, clients and services actions', () => {
 
 describe('fuzz: proposal and settings actions', () => {
   const proposal = () => ({
-    clientId: owner.clientId,
+    clientId: fuzz.owner.clientId,
     title: 'Site novo',
     description: 'Escopo',
     validUntil: '2099-12-31',
-    lines: [{ serviceId: owner.serviceId, price: '1.000,00' }],
+    lines: [{ serviceId: fuzz.owner.serviceId, price: '1.000,00' }],
     status: 'rascunho',
   });
   /** The proposal with a bad field, a bad line, or another account's client or service. */
@@ -184,8 +177,8 @@ describe('fuzz: proposal and settings actions', () => {
     fc.oneof(
       { weight: 3, arbitrary: badObject(proposal()) },
       { weight: 2, arbitrary: oneBadField(proposal().lines[0]).map((line) => ({ ...proposal(), lines: [line] })) },
-      { weight: 1, arbitrary: fc.constant({ ...proposal(), clientId: other.clientId }) },
-      { weight: 1, arbitrary: fc.constant({ ...proposal(), lines: [{ serviceId: other.serviceId, price: '10' }] }) },
+      { weight: 1, arbitrary: fc.constant({ ...proposal(), clientId: fuzz.other.clientId }) },
+      { weight: 1, arbitrary: fc.constant({ ...proposal(), lines: [{ serviceId: fuzz.other.serviceId, price: '10' }] }) },
       {
         weight: 1,
         arbitrary: fc.integer({ min: 101, max: 300 }).map((n) => ({ ...proposal(), lines: Array(n).fill(proposal().lines[0]) })),
@@ -194,7 +187,7 @@ describe('fuzz: proposal and settings actions', () => {
 
   it('proposal actions', { timeout: FUZZ_TIMEOUT }, async () => {
     const { createProposalAction, updateProposalAction, deleteProposalAction } = proposalActions;
-    const editable = owner.proposalIds[4]; // the draft
+    const editable = fuzz.owner.proposalIds[4]; // the draft
     await fuzzAction('createProposalAction(input)', fc.tuple(badProposal()), createProposalAction, signedIn(proposal()));
     await fuzzAction(
       'updateProposalAction(id, _)',
@@ -228,7 +221,7 @@ describe('fuzz: proposal and settings actions', () => {
 
   it('setProposalRemindersAction(id, enabled)', { timeout: FUZZ_TIMEOUT }, async () => {
     const { setProposalRemindersAction } = linkActions;
-    const editable = owner.proposalIds[4]; // the draft
+    const editable = fuzz.owner.proposalIds[4]; // the draft
     await fuzzAction(
       'setProposalRemindersAction(id, _)',
       fc.tuple(badId(otherIds()), fc.constant(false)),
@@ -244,13 +237,13 @@ describe('fuzz: proposal and settings actions', () => {
   });
 
   it('proposal reuse actions', { timeout: FUZZ_TIMEOUT }, async () => {
-    const editable = owner.proposalIds[4]; // the draft
+    const editable = fuzz.owner.proposalIds[4]; // the draft
     // Reuse (issue 19): duplicate, templates. The other account's template is one more id that must answer "not found".
-    const template = await saveProposalAsTemplate(getDb(), owner.userId, editable, { name: 'Modelo' });
-    const otherTemplate = await saveProposalAsTemplate(getDb(), other.userId, other.proposalIds[0], { name: 'Outro' });
+    const template = await saveProposalAsTemplate(getDb(), fuzz.owner.userId, editable, { name: 'Modelo' });
+    const otherTemplate = await saveProposalAsTemplate(getDb(), fuzz.other.userId, fuzz.other.proposalIds[0], { name: 'Outro' });
     if (!template.ok || !otherTemplate.ok) throw new Error('template seed');
     const templateIds = () => [...otherIds(), otherTemplate.data.id];
-    const copyFor = { clientId: owner.clientId };
+    const copyFor = { clientId: fuzz.owner.clientId };
     const {
       duplicateProposalAction,
       saveProposalAsTemplateAction,
@@ -266,7 +259,7 @@ describe('fuzz: proposal and settings actions', () => {
     );
     await fuzzAction(
       'duplicateProposalAction(_, input)',
-      fc.tuple(fc.constant(editable), fc.oneof(badObject(copyFor), fc.constant({ clientId: other.clientId }))),
+      fc.tuple(fc.constant(editable), fc.oneof(badObject(copyFor), fc.constant({ clientId: fuzz.other.clientId }))),
       duplicateProposalAction,
       signedIn(editable, copyFor),
     );
@@ -295,7 +288,7 @@ describe('fuzz: proposal and settings actions', () => {
       renameProposalTemplateAction,
       signedIn(template.data.id, named),
     );
-    const fromTemplate = { template: template.data.id, clientId: owner.clientId, language: 'en' };
+    const fromTemplate = { template: template.data.id, clientId: fuzz.owner.clientId, language: 'en' };
     await fuzzAction(
       'createProposalFromTemplateAction(input)',
       fc.tuple(
@@ -303,7 +296,7 @@ describe('fuzz: proposal and settings actions', () => {
           badObject(fromTemplate),
           badId(templateIds()).map((id) => ({ ...fromTemplate, template: id })),
           fc.constantFrom('landing-page', 'loja-virtual', '../x', 'LANDING').map((t) => ({ ...fromTemplate, template: t })),
-          fc.constant({ ...fromTemplate, clientId: other.clientId }),
+          fc.constant({ ...fromTemplate, clientId: fuzz.other.clientId }),
         ),
       ),
       createProposalFromTemplateAction,
@@ -341,9 +334,9 @@ describe('fuzz: the public proposal page actions (no session)', () => {
       badValue,
       payloadString,
       fc.string({ unit: fc.constantFrom(...'ABCxyz019_-'.split('')), minLength: 48, maxLength: 96 }),
-      fc.constant(`${owner.tokens[0].slice(0, 16)}${'A'.repeat(32)}`),
-      fc.constant(owner.tokens[0].slice(0, 47)),
-      fc.constant(`${owner.tokens[0]}\u0000`),
+      fc.constant(`${fuzz.owner.tokens[0].slice(0, 16)}${'A'.repeat(32)}`),
+      fc.constant(fuzz.owner.tokens[0].slice(0, 47)),
+      fc.constant(`${fuzz.owner.tokens[0]}\u0000`),
     );
 
   it('recordViewAction(token)', { timeout: FUZZ_TIMEOUT }, async () => {
@@ -351,12 +344,12 @@ describe('fuzz: the public proposal page actions (no session)', () => {
   });
 
   it('acceptProposalAction(token, input)', { timeout: FUZZ_TIMEOUT }, async () => {
-    const [, acceptId] = owner.proposalIds;
+    const [, acceptId] = fuzz.owner.proposalIds;
     const valid = {
       signerName: 'Maria da Silva',
       documentDigits: '52998',
       agreed: true,
-      contentSha256: await contentHashOf(owner.userId, acceptId),
+      contentSha256: await contentHashOf(fuzz.owner.userId, acceptId),
     };
     // Some "bad" inputs normalise to a valid signature (a tab inside the digits, a no-break space in
     // the name): accepted, they lock the proposal, so it is opened again after each.
@@ -368,15 +361,15 @@ describe('fuzz: the public proposal page actions (no session)', () => {
     };
     const accept = linkActions.acceptProposalAction;
     await fuzzAction('acceptProposalAction(token, _)', fc.tuple(badToken(), fc.constant(valid)), accept, { exclude });
-    await fuzzAction('acceptProposalAction(_, input)', fc.tuple(fc.constant(owner.tokens[1]), badObject(valid)), accept, {
+    await fuzzAction('acceptProposalAction(_, input)', fc.tuple(fc.constant(fuzz.owner.tokens[1]), badObject(valid)), accept, {
       exclude,
       afterAccepted: reopen,
-      control: [owner.tokens[1], valid],
+      control: [fuzz.owner.tokens[1], valid],
     });
   });
 
   it('refuseProposalAction(token, input)', { timeout: FUZZ_TIMEOUT }, async () => {
-    const refuseId = owner.proposalIds[2];
+    const refuseId = fuzz.owner.proposalIds[2];
     const refuse = linkActions.refuseProposalAction;
     // A reason is free text, so some generated ones are valid refusals: the proposal is opened again after each.
     const reopen = async () => {
@@ -387,9 +380,9 @@ describe('fuzz: the public proposal page actions (no session)', () => {
     });
     await fuzzAction(
       'refuseProposalAction(_, input)',
-      fc.tuple(fc.constant(owner.tokens[2]), badObject({ reason: 'Caro demais' })),
+      fc.tuple(fc.constant(fuzz.owner.tokens[2]), badObject({ reason: 'Caro demais' })),
       refuse,
-      { exclude, afterAccepted: reopen, minRefusedShare: 0.5, control: [owner.tokens[2], { reason: 'Caro demais' }] },
+      { exclude, afterAccepted: reopen, minRefusedShare: 0.5, control: [fuzz.owner.tokens[2], { reason: 'Caro demais' }] },
     );
   });
 });

@@ -276,6 +276,8 @@ const ROUTES: Record<string, (() => Promise<void>)[]> = {
   'PATCH /api/v1/proposals/[id]': [
     idRoute('/api/v1/proposals/[id]', 'PATCH', proposal.PATCH, otherIds, () => ({ title: 'Intrusa' })),
     patchRoute('/api/v1/proposals/[id]', proposal.PATCH, () => owner.proposalIds[4], validProposalBody),
+    // The automatic reminders switch alone (no version, no form): a boolean or a 422.
+    patchRoute('/api/v1/proposals/[id]', proposal.PATCH, () => owner.proposalIds[4], () => ({ remindersEnabled: false })),
   ],
   'DELETE /api/v1/proposals/[id]': [idRoute('/api/v1/proposals/[id]', 'DELETE', proposal.DELETE, otherIds)],
   'POST /api/v1/proposals/[id]/send': [idRoute('/api/v1/proposals/[id]/send', 'POST', proposalSend.POST, otherIds)],

@@ -2,7 +2,7 @@
 // fuzz-actions.test.ts: each argument position gets generated bad values while the others are
 // valid; each call answers a refusal with a real message key that wrote nothing, or is accepted.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+import { describe, it, vi } from 'vitest';
 
 vi.mock('next/headers', () => import('./next-request'));
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
@@ -18,11 +18,9 @@ import * as contractActions from '@/features/contracts/actions';
 import { createContract } from '@/features/contracts/mutations';
 import { getContract } from '@/features/contracts/queries';
 import { badId, badObject, oneBadField, payloadString } from './bad-inputs';
-import { actionTally, fuzzAction } from './fuzz-harness';
-import { type FuzzAccount, seedFuzzAccounts } from './fuzz-fixtures';
+import type { FuzzAccount } from './fuzz-fixtures';
+import { FUZZ_TIMEOUT, fuzzAccounts, fuzzAction } from './fuzz-harness';
 
-let owner: FuzzAccount;
-let other: FuzzAccount;
 let contractId: string;
 let otherContractId: string;
 
@@ -36,37 +34,33 @@ async function contractOf(account: FuzzAccount) {
   return made.data.id;
 }
 
-beforeAll(async () => {
-  ({ owner, other } = await seedFuzzAccounts());
+const fuzz = fuzzAccounts('Contract actions fuzzed (per argument position):', async ({ owner, other }) => {
   contractId = await contractOf(owner);
   // The other account on a plan with contracts, so its contract exists to be tried by the owner.
   const { subscriptions } = await import('@/db/schema');
   const { eq } = await import('drizzle-orm');
   await getDb().update(subscriptions).set({ plan: 'pleno', status: 'active' }).where(eq(subscriptions.userId, other.userId));
   otherContractId = await contractOf(other);
-}, 60_000);
+});
 
-afterAll(() => actionTally.print('Contract actions fuzzed (per argument position):'));
-
-const FUZZ_TIMEOUT = 120_000;
-const signedIn = (...control: unknown[]) => ({ cookie: owner.cookie, control: control.length ? control : undefined });
-const otherIds = () => [other.clientId, other.serviceId, ...other.proposalIds, otherContractId];
+const { signedIn } = fuzz;
+const otherIds = () => fuzz.otherIds(otherContractId);
 
 describe('fuzz: contract actions', () => {
   it('createContractAction(input)', { timeout: FUZZ_TIMEOUT }, async () => {
-    const valid = { proposalId: owner.proposalIds[1], templateId: 'servicos_gerais', language: 'en' };
+    const valid = { proposalId: fuzz.owner.proposalIds[1], templateId: 'servicos_gerais', language: 'en' };
     const bad = fc.oneof(
       { weight: 3, arbitrary: badObject(valid) },
       { weight: 1, arbitrary: badId(otherIds()).map((proposalId) => ({ ...valid, proposalId })) },
       // The draft proposal: refused, a contract is made from a sent or accepted one only.
-      { weight: 1, arbitrary: fc.constant({ ...valid, proposalId: owner.proposalIds[4] }) },
+      { weight: 1, arbitrary: fc.constant({ ...valid, proposalId: fuzz.owner.proposalIds[4] }) },
     );
     await fuzzAction('createContractAction(input)', fc.tuple(bad), contractActions.createContractAction, signedIn(valid));
   });
 
   it('saveContractAction(id, input)', { timeout: FUZZ_TIMEOUT }, async () => {
     const current = async () => {
-      const detail = (await getContract(getDb(), owner.userId, contractId))!;
+      const detail = (await getContract(getDb(), fuzz.owner.userId, contractId))!;
       return {
         version: detail.version,
         title: detail.current.title,

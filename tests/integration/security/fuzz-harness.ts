@@ -1,7 +1,8 @@
 // Runs one fuzz property against a real server action: the generated arguments go in, and the
 // answer must be a refusal with a real message key that wrote nothing, or an acceptance (counted).
+// `fuzzAccounts` is the rest a file of fuzzed actions shares: its two accounts and the printed tally.
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ActionResult } from '@/lib/action-result';
 import { fuzzOptions } from './bad-inputs';
 import {
@@ -12,7 +13,7 @@ import {
   messageExists,
   WriteWatch,
 } from './fuzz-checks';
-import { freshIp } from './fuzz-fixtures';
+import { type FuzzAccount, freshIp, seedFuzzAccounts } from './fuzz-fixtures';
 import { currentRequest } from './next-request';
 
 export const actionTally = new FuzzTally();
@@ -96,4 +97,47 @@ export async function fuzzAction<A extends unknown[]>(
   expect(rejected / (rejected + accepted), `${name}: share of refused inputs`).toBeGreaterThanOrEqual(
     options.minRefusedShare ?? 0.75,
   );
+}
+
+/** A fuzzed action's time: its FUZZ_RUNS calls, each with a fresh fingerprint of every table. */
+export const FUZZ_TIMEOUT = 120_000;
+
+type FuzzAccounts = { owner: FuzzAccount; other: FuzzAccount };
+
+/**
+ * A fuzz file's two accounts (fuzz-fixtures.ts), seeded before its tests and then given the file's
+ * own rows by `setup`; after its tests, the tally of refused and accepted inputs under `title`.
+ * Read them inside the tests (they exist from `beforeAll` on).
+ */
+export function fuzzAccounts(title: string, setup?: (accounts: FuzzAccounts) => Promise<void>) {
+  let accounts: FuzzAccounts | undefined;
+  beforeAll(async () => {
+    accounts = await seedFuzzAccounts();
+    await setup?.(accounts);
+  }, 60_000);
+  afterAll(() => actionTally.print(title));
+  const seeded = () => {
+    if (!accounts) throw new Error('fuzz accounts read before they were seeded');
+    return accounts;
+  };
+  return {
+    /** Signed in, on an unlimited plan, with real rows. */
+    get owner() {
+      return seeded().owner;
+    },
+    /** Another account: each of its ids must answer as not found. */
+    get other() {
+      return seeded().other;
+    },
+    /** Signed in as the owner; `control` = valid arguments that must be accepted before the fuzzing starts. */
+    signedIn: (...control: unknown[]): ActionFuzzOptions => ({
+      cookie: seeded().owner.cookie,
+      control: control.length ? control : undefined,
+    }),
+    /** The other account's client, service and proposals, and `more` of its ids. */
+    otherIds: (...more: string[]) => {
+      const { other } = seeded();
+      return [other.clientId, other.serviceId, ...other.proposalIds, ...more];
+    },
+  };
 }

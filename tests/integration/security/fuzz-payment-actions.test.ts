@@ -3,7 +3,7 @@
 // valid; each call answers a refusal with a real message key that wrote nothing, or is accepted.
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+import { describe, it, vi } from 'vitest';
 
 vi.mock('next/headers', () => import('./next-request'));
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
@@ -20,11 +20,9 @@ import { getProfessional } from '@/features/proposals/queries';
 import { equalSchedule } from '@/lib/payments/schedule';
 import { depositCents } from '@/lib/proposal-content';
 import { badId, badObject } from './bad-inputs';
-import { actionTally, fuzzAction } from './fuzz-harness';
-import { type FuzzAccount, seedFuzzAccounts } from './fuzz-fixtures';
+import type { FuzzAccount } from './fuzz-fixtures';
+import { FUZZ_TIMEOUT, fuzzAccounts, fuzzAction } from './fuzz-harness';
 
-let owner: FuzzAccount;
-let other: FuzzAccount;
 const ids = { open: '', received: '', receipt: '', otherInstalment: '', otherReceipt: '' };
 
 /** Instalments as an acceptance writes them (30 % deposit and the rest), the deposit received with its receipt. */
@@ -49,8 +47,9 @@ async function paymentsOf(account: FuzzAccount) {
   return { received: rows[0].id, open: rows[1].id, receipt: receipt.data.id };
 }
 
-beforeAll(async () => {
-  ({ owner, other } = await seedFuzzAccounts());
+const schedule = { instalments: [] as { amountCents: number; dueDate: string }[], reminders: true };
+
+const fuzz = fuzzAccounts('Payment actions fuzzed (per argument position):', async ({ owner, other }) => {
   const mine = await paymentsOf(owner);
   const theirs = await paymentsOf(other);
   Object.assign(ids, { ...mine, otherInstalment: theirs.open, otherReceipt: theirs.receipt });
@@ -62,18 +61,13 @@ beforeAll(async () => {
     .where(eq(proposals.id, owner.proposalIds[1]));
   const deposit = depositCents(row.totalCents, currentDepositPercent(await getProfessional(db, owner.userId)));
   schedule.instalments = equalSchedule(row.totalCents - deposit, 3, '2027-03-01');
-}, 60_000);
+});
 
-const schedule = { instalments: [] as { amountCents: number; dueDate: string }[], reminders: true };
-
-afterAll(() => actionTally.print('Payment actions fuzzed (per argument position):'));
-
-const FUZZ_TIMEOUT = 120_000;
-const signedIn = (...control: unknown[]) => ({ cookie: owner.cookie, control: control.length ? control : undefined });
-const otherIds = () => [other.clientId, other.serviceId, ...other.proposalIds, ids.otherInstalment, ids.otherReceipt];
+const { signedIn } = fuzz;
+const otherIds = () => fuzz.otherIds(ids.otherInstalment, ids.otherReceipt);
 const received = { receivedOn: '2026-01-12', method: 'transfer' };
 // An accepted "received" is put back to open, so each call starts from the same state.
-const reopen = { afterAccepted: () => undoReceived(getDb(), owner.userId, ids.open).then(() => {}) };
+const reopen = { afterAccepted: () => undoReceived(getDb(), fuzz.owner.userId, ids.open).then(() => {}) };
 
 describe('fuzz: payment actions', () => {
   it('received and undo', { timeout: FUZZ_TIMEOUT }, async () => {
@@ -93,7 +87,7 @@ describe('fuzz: payment actions', () => {
 
   it('schedule', { timeout: FUZZ_TIMEOUT }, async () => {
     const { saveScheduleAction, clearScheduleAction } = paymentActions;
-    const proposalId = owner.proposalIds[1];
+    const proposalId = fuzz.owner.proposalIds[1];
     await fuzzAction(
       'saveScheduleAction(id, _)',
       fc.tuple(badId(otherIds()), fc.constant(schedule)),

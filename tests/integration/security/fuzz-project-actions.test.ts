@@ -3,7 +3,7 @@
 // valid; each call answers a refusal with a real message key that wrote nothing, or is accepted.
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+import { describe, it, vi } from 'vitest';
 
 vi.mock('next/headers', () => import('./next-request'));
 vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
@@ -16,11 +16,9 @@ import * as projectActions from '@/features/projects/actions';
 import { createProjectFromProposal } from '@/features/projects/create';
 import { stopTimer } from '@/features/projects/mutations';
 import { badId, badObject, badValue } from './bad-inputs';
-import { actionTally, fuzzAction } from './fuzz-harness';
-import { type FuzzAccount, seedFuzzAccounts } from './fuzz-fixtures';
+import type { FuzzAccount } from './fuzz-fixtures';
+import { FUZZ_TIMEOUT, fuzzAccounts, fuzzAction } from './fuzz-harness';
 
-let owner: FuzzAccount;
-let other: FuzzAccount;
 const ids = { project: '', deliverable: '', otherProject: '', otherDeliverable: '' };
 
 /** A project for the account, as an accepted proposal would make it, on Web Designer. */
@@ -42,8 +40,7 @@ async function projectOf(account: FuzzAccount) {
   return { projectId: projectId!, deliverableId: deliverable.id };
 }
 
-beforeAll(async () => {
-  ({ owner, other } = await seedFuzzAccounts());
+const fuzz = fuzzAccounts('Project actions fuzzed (per argument position):', async ({ owner, other }) => {
   const mine = await projectOf(owner);
   const theirs = await projectOf(other);
   Object.assign(ids, {
@@ -52,16 +49,13 @@ beforeAll(async () => {
     otherProject: theirs.projectId,
     otherDeliverable: theirs.deliverableId,
   });
-}, 60_000);
+});
 
-afterAll(() => actionTally.print('Project actions fuzzed (per argument position):'));
-
-const FUZZ_TIMEOUT = 120_000;
-const signedIn = (...control: unknown[]) => ({ cookie: owner.cookie, control: control.length ? control : undefined });
-const otherIds = () => [other.clientId, other.serviceId, ...other.proposalIds, ids.otherProject, ids.otherDeliverable];
+const { signedIn } = fuzz;
+const otherIds = () => fuzz.otherIds(ids.otherProject, ids.otherDeliverable);
 const status = fc.oneof(badValue, fc.constantFrom('A_FAZER', 'entregue ', 'todos', 'rascunho', ''));
 // An accepted start leaves a timer running: stop it, so the next call starts from the same state.
-const stopAfter = { afterAccepted: () => stopTimer(getDb(), owner.userId).then(() => {}) };
+const stopAfter = { afterAccepted: () => stopTimer(getDb(), fuzz.owner.userId).then(() => {}) };
 
 describe('fuzz: project actions', () => {
   it('status actions', { timeout: FUZZ_TIMEOUT }, async () => {

@@ -1,12 +1,13 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CopyButton } from '@/components/copy-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
 import { WEBHOOK_EVENTS } from '@/lib/integrations';
 import type { ActionResult } from '@/lib/action-result';
 import {
@@ -42,6 +43,25 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
     });
   }
 
+  /** A listed key's, endpoint's or delivery's button: runs `action` (once `confirm` is answered yes), then toasts `done`. */
+  const itemButton = (
+    label: string,
+    action: () => Promise<ActionResult<unknown>>,
+    { done, confirm, variant = 'outline' }: { done?: string; confirm?: string; variant?: 'outline' | 'default' } = {},
+  ) => (
+    <Button
+      type="button"
+      variant={variant}
+      size="sm"
+      disabled={pending}
+      onClick={() => {
+        if (confirm === undefined || window.confirm(confirm)) run(action, () => done && toast.success(done));
+      }}
+    >
+      {label}
+    </Button>
+  );
+
   function createKey(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -69,11 +89,7 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
           {error}
         </p>
       )}
-      <section className="grid gap-4" aria-labelledby="api-keys-title">
-        <h3 id="api-keys-title" className="font-semibold">
-          {t('keys.title')}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t('keys.body')}</p>
+      <PanelSection id="api-keys-title" title={t('keys.title')} body={t('keys.body')}>
         <form onSubmit={createKey} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
           <div className="grid gap-1.5">
             <Label htmlFor="api-key-name">{t('keys.name')}</Label>
@@ -124,21 +140,10 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
                 {k.revokedAt ? (
                   <span className="text-muted-foreground">{t('keys.revoked')}</span>
                 ) : (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    disabled={pending}
-                    onClick={() => {
-                      if (window.confirm(t('keys.revokeConfirm', { name: k.name })))
-                        run(
-                          () => revokeApiKeyAction(k.id),
-                          () => toast.success(t('keys.revokedToast')),
-                        );
-                    }}
-                  >
-                    {t('keys.revoke')}
-                  </Button>
+                  itemButton(t('keys.revoke'), () => revokeApiKeyAction(k.id), {
+                    confirm: t('keys.revokeConfirm', { name: k.name }),
+                    done: t('keys.revokedToast'),
+                  })
                 )}
               </li>
             ))}
@@ -148,13 +153,9 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
         <a href="/api/v1/docs" className="w-fit text-sm font-medium text-primary underline underline-offset-4">
           {t('docs')}
         </a>
-      </section>
+      </PanelSection>
 
-      <section className="grid gap-4 border-t pt-8" aria-labelledby="webhooks-title">
-        <h3 id="webhooks-title" className="font-semibold">
-          {t('webhooks.title')}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t('webhooks.body')}</p>
+      <PanelSection id="webhooks-title" title={t('webhooks.title')} body={t('webhooks.body')} className="border-t pt-8">
         <form onSubmit={addEndpoint} className="grid gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor="webhook-url">{t('webhooks.url')}</Label>
@@ -190,35 +191,9 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
                   {t('webhooks.secret')}: <code className="break-all font-mono">{e.secret}</code>
                 </p>
                 <div className="flex gap-2">
-                  {!e.enabled && (
-                    <Button
-                      type="button"
-                      size="sm"
-                      disabled={pending}
-                      onClick={() =>
-                        run(
-                          () => enableWebhookEndpointAction(e.id),
-                          () => undefined,
-                        )
-                      }
-                    >
-                      {t('webhooks.enable')}
-                    </Button>
-                  )}
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    disabled={pending}
-                    onClick={() =>
-                      run(
-                        () => deleteWebhookEndpointAction(e.id),
-                        () => toast.success(t('webhooks.removed')),
-                      )
-                    }
-                  >
-                    {t('webhooks.remove')}
-                  </Button>
+                  {!e.enabled &&
+                    itemButton(t('webhooks.enable'), () => enableWebhookEndpointAction(e.id), { variant: 'default' })}
+                  {itemButton(t('webhooks.remove'), () => deleteWebhookEndpointAction(e.id), { done: t('webhooks.removed') })}
                 </div>
               </li>
             ))}
@@ -241,25 +216,37 @@ export function IntegrationsPanel({ data }: { data: Omit<Integrations, 'locked'>
                     </span>
                   )}
                 </span>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  disabled={pending}
-                  onClick={() =>
-                    run(
-                      () => resendWebhookDeliveryAction(d.id),
-                      () => toast.success(t('webhooks.resent')),
-                    )
-                  }
-                >
-                  {t('webhooks.resend')}
-                </Button>
+                {itemButton(t('webhooks.resend'), () => resendWebhookDeliveryAction(d.id), { done: t('webhooks.resent') })}
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </PanelSection>
     </div>
+  );
+}
+
+/** A part of the panel (API keys, webhooks): its heading (`id`, naming the section), what it is for, and its form and lists. */
+function PanelSection({
+  id,
+  title,
+  body,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  body: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={cn('grid gap-4', className)} aria-labelledby={id}>
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      <p className="text-sm text-muted-foreground">{body}</p>
+      {children}
+    </section>
   );
 }

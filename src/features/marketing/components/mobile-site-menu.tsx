@@ -5,20 +5,21 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-classes';
 import Link from 'next/link';
 
-type Labels = { open: string; close: string; nav: string; login: string };
+type Labels = { open: string; close: string; nav: string };
 
 // Addresses come built for the page's language from the server (no next-intl here, issue 17).
 
 /** Below 768 px the header's links fold into this toggle menu ('Abrir menu'). */
 export function MobileSiteMenu({
   links,
-  loginHref,
   labels,
+  account,
   cta,
 }: {
   links: { id: string; href: string; label: string }[];
-  loginHref: string;
   labels: Labels;
+  /** Login, or the app for a visitor a dynamic page knows is signed in (href in the page's language). */
+  account: { href: string; label: string };
   cta: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -60,8 +61,8 @@ export function MobileSiteMenu({
               </Link>
             ))}
             <div className="mt-2 grid gap-2 border-t pt-4">
-              <Link href={loginHref} className={buttonClass({ variant: 'outline', className: 'w-full' })}>
-                {labels.login}
+              <Link href={account.href} className={buttonClass({ variant: 'outline', className: 'w-full' })}>
+                {account.label}
               </Link>
               {cta}
             </div>

@@ -10,11 +10,18 @@ import { CheckoutLink } from './checkout-link';
 import { MobileSiteMenu } from './mobile-site-menu';
 import { SITE_SECTIONS } from './site-nav-links';
 
-export async function SiteHeader() {
+/**
+ * The site's header. It reads no session (the static pages share it): a dynamic page that knows the
+ * visitor is signed in passes `signedIn`, and "Login" becomes "Ir para o app" (the dashboard).
+ */
+export async function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   const t = await getTranslations('site.nav');
   const common = await getTranslations('common');
   const locale = await pageLanguage();
   const links = SITE_SECTIONS.map((s) => ({ id: s.id, href: localizedPath({ pathname: '/', hash: s.id }, locale), label: t(s.key) }));
+  const account = signedIn
+    ? { href: localizedPath('/app/dashboard', locale), path: '/app/dashboard', label: t('openApp') }
+    : { href: localizedPath('/auth/login', locale), path: '/auth/login', label: t('login') };
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -38,16 +45,16 @@ export async function SiteHeader() {
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitcher />
           <ThemeToggle />
-          <Link href="/auth/login" className={buttonVariants({ variant: 'ghost', className: 'hidden sm:inline-flex' })}>
-            {t('login')}
+          <Link href={account.path} className={buttonVariants({ variant: 'ghost', className: 'hidden sm:inline-flex' })}>
+            {account.label}
           </Link>
           <CheckoutLink plan="pleno" newTabLabel={t('newTab')} className={buttonVariants({ className: 'hidden md:inline-flex' })}>
             {t('subscribe')}
           </CheckoutLink>
           <MobileSiteMenu
             links={links}
-            loginHref={localizedPath('/auth/login', locale)}
-            labels={{ open: common('openMenu'), close: common('closeMenu'), nav: t('label'), login: t('login') }}
+            labels={{ open: common('openMenu'), close: common('closeMenu'), nav: t('label') }}
+            account={{ href: account.href, label: account.label }}
             cta={
               <CheckoutLink plan="pleno" newTabLabel={t('newTab')} className={buttonVariants({ className: 'w-full' })}>
                 {t('subscribe')}

@@ -1,6 +1,6 @@
 // The recibo de prestação de serviços as an A4 PDF (react-pdf, the proposals' Inter fonts): number,
-// amount in figures and in Portuguese words, payer and payee with CPF/CNPJ, what it refers to, date
-// and place, and the freelancer's signature line. Rendered on the server only.
+// amount in figures and in words (in the receipt's language), payer and payee with CPF/CNPJ, what it
+// refers to, date and place, and the freelancer's signature line. Rendered on the server only.
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { createTranslator } from 'next-intl';
@@ -48,10 +48,12 @@ const s = StyleSheet.create({
   },
 });
 
-export async function renderReceiptPdf(receipt: Receipt, locale: Locale): Promise<Buffer> {
+/** `reference`: what it refers to in `locale` (receipt-reference.ts); the stored Portuguese text by default. */
+export async function renderReceiptPdf(receipt: Receipt, locale: Locale, reference = receipt.reference): Promise<Buffer> {
   registerPdfFonts();
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'payments.receipt' });
   const money = formatBRL(receipt.amountCents, locale);
+  const words = amountInWords(receipt.amountCents, locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(
     calendarDayAsDate(receipt.issuedOn),
   );
@@ -74,7 +76,7 @@ export async function renderReceiptPdf(receipt: Receipt, locale: Locale): Promis
         </View>
         <View style={s.amountBox}>
           <Text style={s.amount}>{money}</Text>
-          <Text style={s.words}>({amountInWords(receipt.amountCents)})</Text>
+          <Text style={s.words}>({words})</Text>
         </View>
         <Text style={s.body}>
           {t('statement', {
@@ -83,8 +85,8 @@ export async function renderReceiptPdf(receipt: Receipt, locale: Locale): Promis
             kind: kind(receipt.payerDocument),
             payerDocument: doc(receipt.payerDocument),
             amount: money,
-            words: amountInWords(receipt.amountCents),
-            reference: receipt.reference,
+            words,
+            reference,
           })}
         </Text>
         <View style={s.parties}>

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Database } from '@/db/client';
 import { pdfLocale, pdfResponse } from '@/features/proposals/pdf-response';
-import { getReceipt } from '../queries';
+import { getReceipt, receiptContext } from '../queries';
+import { receiptReference } from '../receipt-reference';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf';
 
 /** The receipt's PDF for its owner, in the interface's language; 404 for anyone else's or an unknown id. */
@@ -14,6 +15,7 @@ export async function receiptPdfResponse(
 ): Promise<Response> {
   const receipt = await getReceipt(db, userId, id);
   if (!receipt) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
-  const pdf = await renderReceiptPdf(receipt, await pdfLocale(request, userLocale));
+  const [locale, context] = await Promise.all([pdfLocale(request, userLocale), receiptContext(db, userId, receipt)]);
+  const pdf = await renderReceiptPdf(receipt, locale, receiptReference(receipt.reference, context.facts, locale));
   return pdfResponse(pdf, receiptFileName(receipt.number));
 }

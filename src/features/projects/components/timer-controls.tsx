@@ -69,7 +69,7 @@ export function RunningTimer({
         onClick={() =>
           run(
             () => stopTimerAction(),
-            (data) => t('timer.stopped', { minutes: data.minutes }),
+            (data) => (data.minutes > 0 ? t('timer.stopped', { minutes: data.minutes }) : t('timer.tooShort')),
           )
         }
         data-testid="timer-stop"

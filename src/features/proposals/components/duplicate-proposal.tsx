@@ -4,7 +4,6 @@ import { CopyIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { FormField } from '@/components/form-field';
 import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,11 +15,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
 import { useRouter } from '@/i18n/navigation';
 import { duplicateProposalAction } from '../actions';
 import type { ClientOption } from '../queries';
+import { ClientPicker } from './client-picker';
 
 /**
  * "Duplicar": a new draft of this proposal for the same client or another one picked here; the copy
@@ -97,22 +96,14 @@ function DuplicateForm({
   }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="duplicate-client" label={t('duplicateFor')} error={form.errorOf('clientId')}>
-        <NativeSelect
-          id="duplicate-client"
-          value={clientId}
-          onChange={(e) => {
-            setClientId(e.target.value);
-            form.clearError('clientId');
-          }}
-        >
-          {clients.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <ClientPicker
+        id="duplicate-client"
+        label={t('duplicateFor')}
+        clients={clients}
+        value={clientId}
+        onChange={setClientId}
+        form={form}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           {t('cancel')}

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { FormField } from '@/components/form-field';
 import { useActionForm } from '@/components/use-action-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,12 +16,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
 import { useRouter } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 import { createProposalFromTemplateAction, deleteProposalTemplateAction, renameProposalTemplateAction } from '../actions';
 import type { ClientOption, TemplateSummary } from '../queries';
+import { ClientPicker } from './client-picker';
 import { TemplateNameForm } from './save-as-template';
 
 /** One of Valora's web-project templates as the picker lists it (read-only). */
@@ -224,22 +223,14 @@ function PickForm({
       {clients.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('noClients')}</p>
       ) : (
-        <FormField id="template-client" label={t('client')} error={form.errorOf('clientId')}>
-          <NativeSelect
-            id="template-client"
-            value={clientId}
-            onChange={(e) => {
-              setClientId(e.target.value);
-              form.clearError('clientId');
-            }}
-          >
-            {clients.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <ClientPicker
+          id="template-client"
+          label={t('client')}
+          clients={clients}
+          value={clientId}
+          onChange={setClientId}
+          form={form}
+        />
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>

@@ -1,5 +1,6 @@
 import { CalendarClockIcon, PercentIcon, ReceiptIcon, TrendingUpIcon, WalletIcon } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { StatCard } from '@/features/app-shell/components/stat-card';
 import { formatBRL } from '@/lib/money';
 import { periodQuery } from '@/lib/reports/periods';
@@ -75,6 +76,24 @@ export async function ReportBody({ report, csv }: { report: Report; csv: boolean
   const monthPoints = (value: (m: Report['months'][number]) => number | null, second?: number | null): ChartPoint[] =>
     report.months.map((m) => ({ label: monthLabel(m.month, locale), value: value(m), second }));
   const funnelSteps = ['created', 'sent', 'viewed', 'accepted', 'refused'] as const;
+  /** A table's card: its title, table and CSV link by its id, with what differs (a description, a chart). */
+  const card = (id: TableId, { description, chart }: { description?: string; chart?: ReactNode }) => (
+    <ChartCard
+      labels={labels}
+      id={id}
+      title={t(`tables.${id}`)}
+      description={description}
+      chart={chart}
+      table={table(id)}
+      csvHref={csvHref(id)}
+    />
+  );
+  const bars = (data: ChartPoint[], series: { money: boolean; name: string }) => (
+    <BarsChart data={data} locale={locale} money={series.money} name={series.name} />
+  );
+  /** A top-N ranking's bars; none while the period has no rows (the card opens on its empty table). */
+  const ranking = (data: ChartPoint[], series: { money: boolean; name: string }) =>
+    data.length > 0 ? bars(data, series) : undefined;
 
   return (
     <div className="grid gap-6">
@@ -84,43 +103,30 @@ export async function ReportBody({ report, csv }: { report: Report; csv: boolean
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <ChartCard
-          labels={labels}
-          id="revenue"
-          title={t('tables.revenue')}
-          description={t('descriptions.revenue', { goal: money(report.monthlyGoalCents) })}
-          chart={
+        {card('revenue', {
+          description: t('descriptions.revenue', { goal: money(report.monthlyGoalCents) }),
+          chart: (
             <RevenueChart
               data={monthPoints((m) => reais(m.revenueCents))}
               goal={report.monthlyGoalCents / 100}
               locale={locale}
               names={{ value: t('columns.revenue'), goal: t('columns.goal') }}
             />
-          }
-          table={table('revenue')}
-          csvHref={csvHref('revenue')}
-        />
-        <ChartCard
-          labels={labels}
-          id="rates"
-          title={t('tables.rates')}
-          description={t('descriptions.rates', { rate: money(report.calculatorRateCents) })}
-          chart={
+          ),
+        })}
+        {card('rates', {
+          description: t('descriptions.rates', { rate: money(report.calculatorRateCents) }),
+          chart: (
             <RateChart
               data={monthPoints((m) => reais(m.effectiveRateCents), reais(report.calculatorRateCents))}
               locale={locale}
               names={{ value: t('columns.effectiveRate'), second: t('columns.calculatorRate') }}
             />
-          }
-          table={table('rates')}
-          csvHref={csvHref('rates')}
-        />
-        <ChartCard
-          labels={labels}
-          id="funnel"
-          title={t('tables.funnel')}
-          description={t('descriptions.funnel', { days: days(current.medianDaysToAnswer) })}
-          chart={
+          ),
+        })}
+        {card('funnel', {
+          description: t('descriptions.funnel', { days: days(current.medianDaysToAnswer) }),
+          chart: (
             <BarsChart
               data={funnelSteps.map((step) => ({ label: t(`funnel.${step}`), value: current[step] }))}
               colors={['var(--muted-foreground)', 'var(--primary)', 'var(--primary)', 'var(--success)', 'var(--destructive)']}
@@ -128,107 +134,41 @@ export async function ReportBody({ report, csv }: { report: Report; csv: boolean
               money={false}
               name={t('columns.current')}
             />
-          }
-          table={table('funnel')}
-          csvHref={csvHref('funnel')}
-        />
-        <ChartCard
-          labels={labels}
-          id="pipeline"
-          title={t('tables.pipeline')}
-          description={t('descriptions.pipeline')}
-          chart={
-            <BarsChart
-              data={report.pipeline.map((s) => ({
-                label: t(`stages.${s.status}`),
-                value: reais(s.clientValueCents + s.openProposalCents),
-              }))}
-              locale={locale}
-              money
-              name={t('columns.openTotal')}
-            />
-          }
-          table={table('pipeline')}
-          csvHref={csvHref('pipeline')}
-        />
-        <ChartCard
-          labels={labels}
-          id="services"
-          title={t('tables.services')}
-          chart={
-            report.topServicesByRevenue.length > 0 ? (
-              <BarsChart
-                data={report.topServicesByRevenue.map((s) => ({ label: s.name, value: reais(s.revenueCents) }))}
-                locale={locale}
-                money
-                name={t('columns.revenue')}
-              />
-            ) : undefined
-          }
-          table={table('services')}
-          csvHref={csvHref('services')}
-        />
-        <ChartCard
-          labels={labels}
-          id="service-counts"
-          title={t('tables.service-counts')}
-          chart={
-            report.topServicesByCount.length > 0 ? (
-              <BarsChart
-                data={report.topServicesByCount.map((s) => ({ label: s.name, value: s.proposals }))}
-                locale={locale}
-                money={false}
-                name={t('columns.proposals')}
-              />
-            ) : undefined
-          }
-          table={table('service-counts')}
-          csvHref={csvHref('service-counts')}
-        />
-        <ChartCard
-          labels={labels}
-          id="clients"
-          title={t('tables.clients')}
-          chart={
-            report.topClients.length > 0 ? (
-              <BarsChart
-                data={report.topClients.map((c) => ({ label: c.name, value: reais(c.revenueCents) }))}
-                locale={locale}
-                money
-                name={t('columns.revenue')}
-              />
-            ) : undefined
-          }
-          table={table('clients')}
-          csvHref={csvHref('clients')}
-        />
-        <ChartCard
-          labels={labels}
-          id="outcomes"
-          title={t('tables.outcomes')}
-          description={t('descriptions.outcomes')}
-          table={table('outcomes')}
-          csvHref={csvHref('outcomes')}
-        />
+          ),
+        })}
+        {card('pipeline', {
+          description: t('descriptions.pipeline'),
+          chart: bars(
+            report.pipeline.map((s) => ({
+              label: t(`stages.${s.status}`),
+              value: reais(s.clientValueCents + s.openProposalCents),
+            })),
+            { money: true, name: t('columns.openTotal') },
+          ),
+        })}
+        {card('services', {
+          chart: ranking(
+            report.topServicesByRevenue.map((s) => ({ label: s.name, value: reais(s.revenueCents) })),
+            { money: true, name: t('columns.revenue') },
+          ),
+        })}
+        {card('service-counts', {
+          chart: ranking(
+            report.topServicesByCount.map((s) => ({ label: s.name, value: s.proposals })),
+            { money: false, name: t('columns.proposals') },
+          ),
+        })}
+        {card('clients', {
+          chart: ranking(
+            report.topClients.map((c) => ({ label: c.name, value: reais(c.revenueCents) })),
+            { money: true, name: t('columns.revenue') },
+          ),
+        })}
+        {card('outcomes', { description: t('descriptions.outcomes') })}
       </div>
-      {report.projects.length > 0 && (
-        <ChartCard
-          labels={labels}
-          id="projects"
-          title={t('tables.projects')}
-          description={t('descriptions.projects', { rate: money(report.calculatorRateCents) })}
-          table={table('projects')}
-          csvHref={csvHref('projects')}
-        />
-      )}
-      <ChartCard
-        labels={labels}
-        id="refusals"
-        title={t('tables.refusals')}
-        description={t('descriptions.refusals')}
-        table={table('refusals')}
-        csvHref={csvHref('refusals')}
-      />
+      {report.projects.length > 0 &&
+        card('projects', { description: t('descriptions.projects', { rate: money(report.calculatorRateCents) }) })}
+      {card('refusals', { description: t('descriptions.refusals') })}
     </div>
   );
 }

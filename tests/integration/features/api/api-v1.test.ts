@@ -1,7 +1,9 @@
 // The public API against the real database: keys, plans, scopes, rate limit, idempotency, problem
 // details in the caller's language, and every resource (happy path, validation, another user's id).
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db';
+import { proposalAcceptances, proposals as proposalRows } from '@/db/schema';
 import { revokeApiKey } from '@/features/api/keys';
 import { hitApiRateLimit } from '@/features/api/rate-limit';
 import * as account from '@/app/api/v1/account/route';
@@ -266,6 +268,39 @@ describe('services, proposals, contracts, calculator and account', () => {
     );
     expect(patched.body).toMatchObject({ title: 'Site novo 2', totalCents: 150_000 });
 
+    // The automatic reminders switch (issue 19): read, switched alone (same version), refused when not a boolean.
+    expect(created.body.remindersEnabled).toBe(true);
+    const quiet = await jsonOf(
+      await proposal.PATCH(
+        apiRequest(`/api/v1/proposals/${id}`, { key: a.key, method: 'PATCH', json: { remindersEnabled: false } }),
+        params({ id }),
+      ),
+    );
+    expect([quiet.status, quiet.body.id, quiet.body.remindersEnabled, quiet.body.version]).toEqual([200, id, false, patched.body.version]);
+    expect((await jsonOf(await proposal.GET(apiRequest(`/api/v1/proposals/${id}`, { key: a.key }), params({ id })))).body).toMatchObject({
+      remindersEnabled: false,
+      title: 'Site novo 2',
+    });
+    const notBoolean = await jsonOf(
+      await proposal.PATCH(
+        apiRequest(`/api/v1/proposals/${id}`, {
+          key: a.key,
+          method: 'PATCH',
+          json: { title: 'Nunca salvo', remindersEnabled: 'sim' },
+          headers: { 'accept-language': 'en' },
+        }),
+        params({ id }),
+      ),
+    );
+    expect([notBoolean.status, notBoolean.body.errors]).toEqual([422, [{ field: 'remindersEnabled', detail: expect.any(String) }]]);
+    const both = await jsonOf(
+      await proposal.PATCH(
+        apiRequest(`/api/v1/proposals/${id}`, { key: a.key, method: 'PATCH', json: { title: 'Site novo 3', remindersEnabled: true } }),
+        params({ id }),
+      ),
+    );
+    expect([both.status, both.body.title, both.body.remindersEnabled]).toEqual([200, 'Site novo 3', true]);
+
     // A free line of 3 hours at R$ 100,00 with 10 % off: a PATCH of the title keeps its pricing.
     const free = await jsonOf(
       await proposals.POST(
@@ -333,6 +368,71 @@ describe('services, proposals, contracts, calculator and account', () => {
     expect(
       (await proposal.DELETE(apiRequest(`/api/v1/proposals/${id}`, { key: a.key, method: 'DELETE' }), params({ id }))).status,
     ).toBe(204);
+  });
+
+  it('saves a PATCH of other fields with remindersEnabled in one transaction: both or neither', { timeout: 60_000 }, async () => {
+    const a = await apiAccount();
+    const c = await jsonOf(
+      await clients.POST(apiRequest('/api/v1/clients', { key: a.key, method: 'POST', json: { name: 'Cliente R' } })),
+    );
+    const created = await jsonOf(
+      await proposals.POST(
+        apiRequest('/api/v1/proposals', {
+          key: a.key,
+          method: 'POST',
+          json: { clientId: c.body.id, title: 'Lembretes', validUntil: inAMonth(), lines: [{ name: 'Site', unit: 'hours', quantity: 3, priceCents: 30_000 }] },
+        }),
+      ),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const patch = (json: unknown, target = id) =>
+      proposal.PATCH(apiRequest(`/api/v1/proposals/${target}`, { key: a.key, method: 'PATCH', json }), params({ id: target }));
+    const stored = async (target = id) =>
+      (await getDb().select().from(proposalRows).where(eq(proposalRows.id, target)))[0];
+
+    // The update is refused inside its transaction (an unknown client): the switch is not saved either.
+    const refused = await jsonOf(await patch({ clientId: UNKNOWN, title: 'Nunca salvo', remindersEnabled: false }));
+    expect(refused.status).toBe(422);
+    expect(await stored()).toMatchObject({ title: 'Lembretes', remindersEnabled: true });
+
+    // The switch fails after the update has been written (a trigger refuses it): the update is rolled back.
+    const db = getDb();
+    await db.execute(sql`create or replace function api_v1_test_refuse_switch() returns trigger language plpgsql as $$
+      begin raise exception 'switch refused by the test'; end $$`);
+    await db.execute(sql`create trigger api_v1_test_refuse_switch before update of reminders_enabled on proposals
+      for each row when (new.title = 'Falha no interruptor') execute function api_v1_test_refuse_switch()`);
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const failed = await patch({ title: 'Falha no interruptor', remindersEnabled: false });
+      expect(failed.status).toBe(500);
+      expect(await stored()).toMatchObject({ title: 'Lembretes', remindersEnabled: true });
+    } finally {
+      quiet.mockRestore();
+      await db.execute(sql`drop trigger if exists api_v1_test_refuse_switch on proposals`);
+      await db.execute(sql`drop function if exists api_v1_test_refuse_switch()`);
+    }
+
+    // Both saved together; on an accepted proposal, on its next version only (the accepted one stays as it was).
+    const both = await jsonOf(await patch({ title: 'Lembretes 2', remindersEnabled: false }));
+    expect([both.status, both.body.id, both.body.title, both.body.remindersEnabled]).toEqual([200, id, 'Lembretes 2', false]);
+    await db.insert(proposalAcceptances).values({
+      proposalId: id,
+      userId: a.userId,
+      signerName: 'Cliente R',
+      documentDigits: '123',
+      contentSha256: 'x',
+      content: '{}',
+    });
+    // Alone, the switch makes no new version of an accepted proposal.
+    const alone = await jsonOf(await patch({ remindersEnabled: true }));
+    expect([alone.status, alone.body.id, alone.body.remindersEnabled]).toEqual([200, id, true]);
+    const next = await jsonOf(await patch({ title: 'Lembretes v2', remindersEnabled: false }));
+    expect(next.status).toBe(200);
+    expect(next.body.id).not.toBe(id);
+    expect(next.body).toMatchObject({ title: 'Lembretes v2', remindersEnabled: false, version: 2 });
+    expect(await stored()).toMatchObject({ title: 'Lembretes 2', remindersEnabled: true });
+    expect(await db.select({ id: proposalRows.id }).from(proposalRows).where(eq(proposalRows.userId, a.userId))).toHaveLength(2);
   });
 
   it('reads contracts (404 for unknown), the calculator and the account', async () => {

@@ -1,4 +1,4 @@
-// A freelancer asking a 40 % deposit by Pix, with a sent proposal: shared by the schedule and reminder tests.
+// A freelancer asking a deposit by Pix, with a sent proposal: shared by the schedule, reminder and payments tests.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { proposals } from '@/db/schema';
@@ -20,8 +20,14 @@ export const plan = [
   { amountCents: 30_000, dueDate: '2027-02-10' },
 ];
 
-/** A freelancer asking a 40 % deposit by Pix, with a sent R$ 1.000,00 proposal not yet answered. */
-export async function sentProposal() {
+/** What differs between the tests' freelancers: where they work, the deposit they ask and their client's name. */
+type SentProposalOptions = { city?: string; depositPercent?: string; clientName?: string };
+
+/**
+ * A freelancer asking a deposit by Pix (40 % unless told), with a sent R$ 1.000,00 proposal not yet
+ * answered; `accept(await pageHash())` accepts it as the client's page does.
+ */
+export async function sentProposal({ city = 'Recife', depositPercent = '40', clientName = 'Maria' }: SentProposalOptions = {}) {
   const db = getDb();
   const userId = await createVerifiedUser(db, { email: `sched${++n}-${Date.now()}@exemplo.com`, password: 'senha-forte-123' });
   await saveProfile(db, userId, {
@@ -30,18 +36,18 @@ export async function sentProposal() {
     phone: '',
     website: '',
     address: '',
-    city: 'Recife',
+    city,
   });
   await saveBusiness(db, userId, { companyName: '', cnpj: '', cpf: '529.982.247-25', paymentTerms: '', brandColor: '#112233' });
   await savePix(db, userId, {
     pixKeyType: 'email',
     pixKey: 'ana@exemplo.com',
     pixReceiverName: 'Ana Souza',
-    pixCity: 'Recife',
-    depositPercent: '40',
+    pixCity: city,
+    depositPercent,
   });
   const client = await createClient(db, userId, {
-    name: 'Maria',
+    name: clientName,
     email: 'maria@cliente.com.br',
     status: 'novo',
     document: '529.982.247-25',

@@ -1,76 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/db';
-import { instalments, proposals, receipts } from '@/db/schema';
-import { createVerifiedUser } from '@/db/seed';
-import { createClient } from '@/features/clients/mutations';
+import { instalments, receipts } from '@/db/schema';
 import { issueReceipt, markReceived, undoReceived } from '@/features/payments/mutations';
 import { renderReceiptPdf } from '@/features/payments/pdf/receipt-pdf';
 import { overdueInstalments, proposalInstalments, receivedThisYearCents } from '@/features/payments/queries';
-import { acceptProposal } from '@/features/proposal-link/mutations';
-import { proposalContent } from '@/features/proposals/documents';
-import { createProposal } from '@/features/proposals/mutations';
-import { getProfessional, getProposal } from '@/features/proposals/queries';
-import { createService } from '@/features/services/mutations';
-import { saveBusiness, savePix, saveProfile } from '@/features/settings/mutations';
-import { sha256Hex } from '@/lib/proposal-content';
 import { todayInBrazil } from '@/lib/proposals';
-import { shareToken } from '@/lib/share-token';
+import { sentProposal } from './fixtures';
 
-let n = 0;
-
-/** A freelancer (30 % deposit by Pix) whose R$ 1.000,00 proposal the client accepted online. */
+/** A freelancer (30 % deposit by Pix, in Curitiba) whose R$ 1.000,00 proposal the client accepted online. */
 async function acceptedProposal() {
-  const db = getDb();
-  const userId = await createVerifiedUser(db, { email: `pay${++n}-${Date.now()}@exemplo.com`, password: 'senha-forte-123' });
-  await saveProfile(db, userId, {
-    fullName: 'Ana Souza',
-    profession: 'Designer',
-    phone: '',
-    website: '',
-    address: '',
+  const { db, userId, proposalId, pageHash, accept } = await sentProposal({
     city: 'Curitiba',
-  });
-  await saveBusiness(db, userId, { companyName: '', cnpj: '', cpf: '529.982.247-25', paymentTerms: '', brandColor: '#112233' });
-  await savePix(db, userId, {
-    pixKeyType: 'email',
-    pixKey: 'ana@exemplo.com',
-    pixReceiverName: 'Ana Souza',
-    pixCity: 'Curitiba',
     depositPercent: '30',
+    clientName: 'Maria Cliente',
   });
-  const client = await createClient(db, userId, {
-    name: 'Maria Cliente',
-    email: 'maria@cliente.com.br',
-    status: 'novo',
-    document: '529.982.247-25',
-  });
-  const service = await createService(db, userId, { name: 'Site', baseHours: '10', complexity: 1, active: true });
-  if (!client.ok || !service.ok) throw new Error('setup');
-  const created = await createProposal(db, userId, {
-    clientId: client.data.id,
-    title: 'Site novo',
-    description: '',
-    validUntil: '2099-12-31',
-    status: 'enviada',
-    lines: [{ serviceId: service.data.id, price: '1.000,00' }],
-  });
-  if (!created.ok) throw new Error(JSON.stringify(created));
-  const [row] = await db.select().from(proposals).where(eq(proposals.id, created.data.id));
-  const token = shareToken({ shareId: row.shareId!, shareSecret: row.shareSecret! });
-  const hash = sha256Hex(proposalContent((await getProposal(db, userId, row.id))!, await getProfessional(db, userId)));
-  const accepted = await acceptProposal(
-    db,
-    token,
-    { signerName: 'Maria Cliente', documentDigits: '529.98', agreed: true, contentSha256: hash },
-    {
-      ip: '203.0.113.20',
-      userAgent: 'Test',
-      userId: null,
-    },
-  );
+  const accepted = await accept(await pageHash());
   if (!accepted.ok) throw new Error(JSON.stringify(accepted));
-  return { db, userId, proposalId: row.id, rows: await proposalInstalments(db, userId, row.id) };
+  return { db, userId, proposalId, rows: await proposalInstalments(db, userId, proposalId) };
 }
 
 describe('instalments of an accepted proposal', () => {

@@ -126,6 +126,25 @@ describe('timer rules', () => {
     expect(detail?.spentMinutes).toBe(75);
   });
 
+  it('records nothing for a timer stopped under one minute, stopped or replaced by another start', async () => {
+    const { db, userId, project, deliverables } = await acceptedProject();
+    const t0 = new Date('2026-11-27T10:00:00Z');
+    await startTimer(db, userId, deliverables[0].id, t0);
+    expect(await stopTimer(db, userId, new Date('2026-11-27T10:00:59Z'))).toEqual({ ok: true, data: { minutes: 0 } });
+    // Started, then another start 30 s later: the first records nothing either.
+    await startTimer(db, userId, deliverables[0].id, new Date('2026-11-27T11:00:00Z'));
+    await startTimer(db, userId, deliverables[1].id, new Date('2026-11-27T11:00:30Z'));
+    expect(await stopTimer(db, userId, new Date('2026-11-27T11:02:00Z'))).toEqual({ ok: true, data: { minutes: 1 } });
+    const entries = await db.select().from(timeEntries).where(eq(timeEntries.userId, userId));
+    expect(entries.map((e) => e.deliverableId)).toEqual([deliverables[1].id]);
+    const timerEvents = await db
+      .select()
+      .from(projectEvents)
+      .where(and(eq(projectEvents.projectId, project.id), eq(projectEvents.kind, 'timer')));
+    expect(timerEvents.map((e) => e.detail)).toEqual(['1']);
+    expect((await getProject(db, userId, project.id))?.spentMinutes).toBe(1);
+  });
+
   it('two starts at once leave exactly one timer running', async () => {
     const { db, userId, deliverables } = await acceptedProject();
     const results = await Promise.all(deliverables.flatMap((d) => [startTimer(db, userId, d.id), startTimer(db, userId, d.id)]));

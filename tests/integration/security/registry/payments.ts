@@ -13,7 +13,7 @@ import {
   saveScheduleAction,
   undoReceivedAction,
 } from '@/features/payments/actions';
-import { getReceipt, listReceipts, proposalInstalments } from '@/features/payments/queries';
+import { getReceipt, listReceipts, proposalInstalments, receiptContext } from '@/features/payments/queries';
 import { actAs, requestAs } from '../request-scope';
 import { answer, likeUnknown, type Entry, type World } from './helpers';
 
@@ -76,6 +76,15 @@ export const paymentEntries: Record<string, Entry> = {
   'query features/payments/queries.ts#getReceipt': idEntry((w, ids) =>
     likeUnknown(ids.all, (id) => getReceipt(w.db, w.b.userId, id), null),
   ),
+  // A receipt's proposal language and reference facts: B naming A's proposal and instalment (as
+  // found on A's receipts, or any of A's ids in both places) learns nothing, as for unknown ids.
+  'query features/payments/queries.ts#receiptContext': idEntry(async (w, ids) => {
+    const nothing = { proposalLocale: null, facts: null };
+    await likeUnknown(ids.all, (id) => receiptContext(w.db, w.b.userId, { proposalId: id, instalmentId: id }), nothing);
+    const rowsOfA = await w.db.select().from(receipts).where(eq(receipts.userId, w.a.userId));
+    for (const row of rowsOfA) expect(await receiptContext(w.db, w.b.userId, row)).toEqual(nothing);
+    for (const row of rowsOfA) expect((await receiptContext(w.db, w.a.userId, row)).facts).not.toBeNull();
+  }),
   'query features/payments/queries.ts#overdueInstalments': {
     takes: 'none',
     why: 'the user’s overdue instalments (none are overdue in the seed: B’s list is always empty)',

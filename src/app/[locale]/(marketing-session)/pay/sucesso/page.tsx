@@ -44,7 +44,7 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
   const t = await getTranslations('pay');
   const common = await getTranslations('common');
   return (
-    <ClientMessages route="[locale]/(marketing)/pay/sucesso">
+    <ClientMessages route="[locale]/(marketing-session)/pay/sucesso">
       <div className="mx-auto grid max-w-xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
         <Suspense fallback={<PageSpinner label={common('loading')} />}>
           {sessionId ? <StripeStatus sessionId={sessionId} /> : <PaymentSuccess />}
