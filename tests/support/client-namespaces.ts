@@ -39,7 +39,9 @@ function parse(file: string, catalogueNamespaces: ReadonlySet<string>): Parsed {
   const imports: string[] = [];
   const specifiers: string[] = [];
   // Type-only imports bring no code.
-  for (const m of source.matchAll(/(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+  for (const m of source.matchAll(
+    /(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  )) {
     specifiers.push(m[1] || m[2]);
     const target = resolveImport(file, m[1] || m[2]);
     if (target) imports.push(target);
@@ -69,35 +71,16 @@ function parse(file: string, catalogueNamespaces: ReadonlySet<string>): Parsed {
 
 export type ClientUse = { file: string; namespace: string };
 
-/** Every (client file, namespace) pair reachable from the entry file. */
-export function clientNamespaceUses(entry: string, catalogueNamespaces: ReadonlySet<string>): ClientUse[] {
-  const uses: ClientUse[] = [];
-  const seen = new Set<string>();
-  const queue: { file: string; client: boolean }[] = [{ file: entry, client: false }];
-  while (queue.length) {
-    const { file, client: inherited } = queue.shift()!;
-    const parsed = parse(file, catalogueNamespaces);
-    // A server action's module runs on the server, whoever imports it.
-    if (inherited && parsed.server) continue;
-    const client = inherited || parsed.client;
-    const key = `${client}:${file}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (client) {
-      for (const namespace of new Set([...parsed.namespaces, ...parsed.keyNamespaces])) {
-        uses.push({ file: path.relative(ROOT, file), namespace });
-      }
-    }
-    for (const next of parsed.imports) queue.push({ file: next, client });
-  }
-  return uses;
-}
-
-export type ReachedFile = { file: string; client: boolean; specifiers: string[] };
-
-/** Every project file reachable from the entry files, with whether it runs as client code there and what it imports. */
-export function reachableFiles(entries: string[], catalogueNamespaces: ReadonlySet<string>): ReachedFile[] {
-  const out: ReachedFile[] = [];
+/**
+ * Visits every project file reachable from the entry files once per role: as server code, or as
+ * client code (a 'use client' file and everything it imports). A server action's module runs on the
+ * server, whoever imports it, so it is not followed from client code.
+ */
+function walk(
+  entries: string[],
+  catalogueNamespaces: ReadonlySet<string>,
+  visit: (file: string, client: boolean, parsed: Parsed) => void,
+) {
   const seen = new Set<string>();
   const queue = entries.map((file) => ({ file, client: false }));
   while (queue.length) {
@@ -108,9 +91,31 @@ export function reachableFiles(entries: string[], catalogueNamespaces: ReadonlyS
     const key = `${client}:${file}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ file: path.relative(ROOT, file), client, specifiers: parsed.specifiers });
+    visit(file, client, parsed);
     for (const next of parsed.imports) queue.push({ file: next, client });
   }
+}
+
+/** Every (client file, namespace) pair reachable from the entry file. */
+export function clientNamespaceUses(entry: string, catalogueNamespaces: ReadonlySet<string>): ClientUse[] {
+  const uses: ClientUse[] = [];
+  walk([entry], catalogueNamespaces, (file, client, parsed) => {
+    if (!client) return;
+    for (const namespace of new Set([...parsed.namespaces, ...parsed.keyNamespaces])) {
+      uses.push({ file: path.relative(ROOT, file), namespace });
+    }
+  });
+  return uses;
+}
+
+export type ReachedFile = { file: string; client: boolean; specifiers: string[] };
+
+/** Every project file reachable from the entry files, with whether it runs as client code there and what it imports. */
+export function reachableFiles(entries: string[], catalogueNamespaces: ReadonlySet<string>): ReachedFile[] {
+  const out: ReachedFile[] = [];
+  walk(entries, catalogueNamespaces, (file, client, parsed) => {
+    out.push({ file: path.relative(ROOT, file), client, specifiers: parsed.specifiers });
+  });
   return out;
 }
 
