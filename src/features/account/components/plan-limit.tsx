@@ -1,10 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { localizedPath } from '@/i18n/localized-path';
 import type { MessageKey } from '@/i18n/message-key';
-import { Link } from '@/i18n/navigation';
+import { isLocale, defaultLocale } from '@/i18n/routing';
 import { UPGRADE_PATH } from '@/lib/plans';
 
 /** A page's plan limit: the message the server answers when it is reached, with its numbers. */
@@ -21,14 +23,20 @@ export function usePlanLimit(): PlanLimit {
   return useContext(PlanLimitContext);
 }
 
-/** Shows a refused change as a toast; the plan's limit gets its numbers and an upgrade link. */
+/**
+ * Shows a refused change as a toast; the plan's limit gets its numbers and an upgrade link. The
+ * toaster lives in the document, outside the page's translations provider, so the link is a plain
+ * next/link with its address made here (next-intl's Link would look for the provider and fail).
+ */
 export function useActionErrorToast() {
   const t = useTranslations();
+  const requested = useLocale();
   const limit = useContext(PlanLimitContext);
+  const upgradeHref = localizedPath(UPGRADE_PATH, isLocale(requested) ? requested : defaultLocale);
   return (message: MessageKey) => {
     if (limit && message === limit.message) {
       toast.error(t(message, { plan: limit.plan, limit: limit.limit }), {
-        action: createElement(Link, { href: UPGRADE_PATH, className: 'font-medium underline' }, t('common.seePlans')),
+        action: createElement(Link, { href: upgradeHref, className: 'font-medium underline' }, t('common.seePlans')),
       });
       return;
     }
