@@ -1,6 +1,6 @@
 'use client';
 
-import { FormField } from '@/components/form-field';
+import { fieldAria, FormField } from '@/components/form-field';
 import type { useActionForm } from '@/components/use-action-form';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ClientOption } from '../queries';
@@ -10,7 +10,7 @@ type FieldErrorsOf = Pick<ReturnType<typeof useActionForm>, 'errorOf' | 'clearEr
 
 /**
  * The client a new draft is for ("Duplicar", "A partir de um modelo"): the user's clients in the
- * platform's own select, labelled, with the form's `clientId` error below (gone once another is picked).
+ * platform's own select, labelled, with the form's `clientId` error below and tied to the select (gone once another is picked).
  */
 export function ClientPicker({
   id,
@@ -27,10 +27,12 @@ export function ClientPicker({
   onChange: (clientId: string) => void;
   form: FieldErrorsOf;
 }) {
+  const error = form.errorOf('clientId');
   return (
-    <FormField id={id} label={label} error={form.errorOf('clientId')}>
+    <FormField id={id} label={label} error={error}>
       <NativeSelect
         id={id}
+        {...fieldAria(id, { error })}
         value={value}
         onChange={(e) => {
           onChange(e.target.value);
