@@ -87,11 +87,19 @@ describe('fuzz: project actions', () => {
   });
 
   it('timer and time entries', { timeout: FUZZ_TIMEOUT }, async () => {
-    const { startTimerAction, addTimeEntryAction, deleteTimeEntryAction } = projectActions;
+    const { startTimerAction, stopTimerAction, addTimeEntryAction, deleteTimeEntryAction } = projectActions;
     await fuzzAction('startTimerAction(id)', fc.tuple(badId(otherIds())), startTimerAction, {
       ...signedIn(ids.deliverable),
       ...stopAfter,
     });
+    // No timer runs between the calls: stopping is refused ("timerNotRunning") whatever a caller sends
+    // with it, and writes nothing. The action takes no argument; junk in its place must not matter.
+    await fuzzAction(
+      'stopTimerAction(junk)',
+      fc.tuple(badValue),
+      (junk) => Reflect.apply(stopTimerAction, undefined, [junk]) as ReturnType<typeof stopTimerAction>,
+      signedIn(),
+    );
     const entry = { deliverableId: ids.deliverable, date: '2026-01-10', hours: '1', minutes: '15', note: 'Layout' };
     await fuzzAction('addTimeEntryAction(input)', fc.tuple(badObject(entry)), addTimeEntryAction, {
       ...signedIn(entry),

@@ -5,7 +5,7 @@ import { ClientPicker } from '@/features/proposals/components/client-picker';
 
 // The client a new draft is for ("Duplicar", "A partir de um modelo"): its error is tied to the
 // select, as every form field's is (docs/forms.md), so a screen reader reads it with the field.
-function render(error: string | null) {
+function render(error: string | undefined) {
   return renderToStaticMarkup(
     createElement(ClientPicker, {
       id: 'duplicate-client',
@@ -16,7 +16,7 @@ function render(error: string | null) {
       ],
       value: 'c1',
       onChange: () => {},
-      form: { errorOf: (field: string) => (field === 'clientId' ? error : null), clearError: () => {} },
+      form: { errorOf: (field: string) => (field === 'clientId' ? error : undefined), clearError: () => {} },
     }),
   );
 }
@@ -32,9 +32,9 @@ describe('ClientPicker', () => {
   });
 
   it('marks nothing while there is no error', () => {
-    const html = render(null);
-    expect(selectTag(html)).not.toContain(" aria-invalid=");
-    expect(selectTag(html)).not.toContain(" aria-describedby=");
+    const html = render(undefined);
+    expect(selectTag(html)).not.toContain(' aria-invalid=');
+    expect(selectTag(html)).not.toContain(' aria-describedby=');
     expect(html).toContain('>Ana Lima</option>');
   });
 });
