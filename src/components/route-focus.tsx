@@ -11,12 +11,12 @@ import { useEffect, useRef } from 'react';
  */
 export function RouteFocus({ within = 'main' }: { within?: string }) {
   const pathname = usePathname();
-  const first = useRef(true);
+  // The address the focus was last placed for: the first load (and React's development re-run of
+  // the effect, which would otherwise mark the heading before it hydrates) leaves the focus alone.
+  const placedFor = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (placedFor.current === pathname) return;
+    placedFor.current = pathname;
     let frame = 0;
     const deadline = performance.now() + 3000;
     const tryFocus = () => {
