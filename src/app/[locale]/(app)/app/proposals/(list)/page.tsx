@@ -14,7 +14,8 @@ import { ProposalList } from '@/features/proposals/components/proposal-list';
 import { ProposalsToolbar } from '@/features/proposals/components/proposals-toolbar';
 import { listProposals, PROPOSALS_PAGE_SIZE, proposalsThisMonth } from '@/features/proposals/queries';
 import { proposalFiltersSchema } from '@/features/proposals/schemas';
-import { Link } from '@/i18n/navigation';
+import { defaultLocale, isLocale } from '@/i18n/locales';
+import { LocaleLink } from '@/i18n/server-link';
 import { todayInBrazil } from '@/lib/proposals';
 import { ClientMessages } from '@/components/client-messages';
 
@@ -35,6 +36,7 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
   ]);
   const { plan, isActive } = subscription;
   const { limit, allowed: canCreate } = allowanceFor(plan, 'proposals', thisMonth, isActive);
+  const language = isLocale(locale) ? locale : defaultLocale;
   const filtered = filters.q !== '' || filters.status !== 'todos';
   const pages = Math.max(1, Math.ceil(list.total / PROPOSALS_PAGE_SIZE));
   const from = (filters.page - 1) * PROPOSALS_PAGE_SIZE + 1;
@@ -56,10 +58,10 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
       : null;
 
   const newButton = canCreate ? (
-    <Link href="/app/proposals/new" className={buttonVariants()}>
+    <LocaleLink locale={language} href="/app/proposals/new" className={buttonVariants()}>
       <PlusIcon aria-hidden="true" />
       {t('new')}
-    </Link>
+    </LocaleLink>
   ) : (
     <Button type="button" disabled aria-describedby="proposals-notice">
       <PlusIcon aria-hidden="true" />
@@ -92,9 +94,9 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
           {list.total === 0 && !filtered ? (
             <EmptyState icon={FileTextIcon} title={t('empty')} body={t('emptyBody')}>
               {canCreate && (
-                <Link href="/app/proposals/new" className={buttonVariants({ variant: 'outline' })}>
+                <LocaleLink locale={language} href="/app/proposals/new" className={buttonVariants({ variant: 'outline' })}>
                   {t('createFirst')}
-                </Link>
+                </LocaleLink>
               )}
             </EmptyState>
           ) : (
@@ -104,9 +106,9 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Se
                 <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-12 text-center">
                   <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
                   <p className="font-semibold">{t('noResults')}</p>
-                  <Link href="/app/proposals" className={buttonVariants({ variant: 'outline' })}>
+                  <LocaleLink locale={language} href="/app/proposals" className={buttonVariants({ variant: 'outline' })}>
                     {t('clearFilters')}
-                  </Link>
+                  </LocaleLink>
                 </div>
               ) : (
                 <>
