@@ -162,7 +162,7 @@ const FEATURES = {
       'components/extend-validity.tsx',
       'components/proposal-form.tsx',
       'components/proposal-not-found.tsx',
-      'components/proposal-follow-up.tsx',
+      'components/proposal-list.tsx',
       'components/proposal-status-badge.tsx',
       'components/proposal-summary.tsx',
       'components/proposals-toolbar.tsx',

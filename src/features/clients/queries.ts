@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clients, proposals } from '@/db/schema';
 import { containsPattern } from '@/db/search';
+import { newestFirst } from '@/db/order';
 import { IS_NEWEST_VERSION } from '@/db/proposal-versions';
 import { documentQuery } from '@/lib/br-documents';
 import { CLIENT_STATUSES, type ClientFilters, type ClientStatus } from './schemas';
@@ -31,11 +32,8 @@ const proposalCount =
     Number,
   );
 
-/**
- * Newest first, as the indexes on (user_id[, status], created_at desc nulls last, id) keep them: a plain
- * `desc` (nulls first) does not match them, and PostgreSQL then sorted every client of the account.
- */
-const NEWEST_FIRST = [sql`${clients.createdAt} desc nulls last`, asc(clients.id)];
+/** Newest first, as the indexes on (user_id[, status], created_at desc nulls last, id) keep them. */
+const NEWEST_FIRST = newestFirst(clients.createdAt, clients.id);
 
 export const CLIENTS_PAGE_SIZE = 25;
 export const PIPELINE_CARDS_STEP = 20;
@@ -90,26 +88,39 @@ async function proposalCounts(db: Database, userId: string, clientIds: string[])
 
 export type PipelineColumn = { status: ClientStatus; count: number; totalCents: number; cards: ClientCard[] };
 
+/** Each stage's count and value total over the clients matching the filters. */
+function stageTotals(db: Database, where: ReturnType<typeof filtersWhere>) {
+  return db
+    .select({ status: clients.status, n: count(), value: sum(clients.valueCents).mapWith(Number) })
+    .from(clients)
+    .where(where)
+    .groupBy(clients.status);
+}
+
 /**
  * The pipeline: for each stage (of the filter), its count and value total over every matching
  * client, and its newest `perColumn` cards, in two queries whatever the number of clients.
+ * `unfilteredStats`: the same user's clientStats, when the page reads them anyway: without a filter
+ * they are the stage totals, and the count is not run twice.
  */
 export async function pipelineColumns(
   db: Database,
   userId: string,
   filters: ClientFilters,
   perColumn = PIPELINE_CARDS_STEP,
+  unfilteredStats?: Promise<ClientStats>,
 ): Promise<PipelineColumn[]> {
   const where = filtersWhere(userId, filters);
   const statuses = filters.status === 'todos' ? CLIENT_STATUSES : [filters.status];
+  const unfiltered = filters.status === 'todos' && filters.q === '';
   // Each column's newest cards by the (user_id, status, created_at) index: a few rows per stage,
   // whatever the number of clients (a window over all of them cost in proportion to the account).
   const [totals, ...columns] = await Promise.all([
-    db
-      .select({ status: clients.status, n: count(), value: sum(clients.valueCents).mapWith(Number) })
-      .from(clients)
-      .where(where)
-      .groupBy(clients.status),
+    unfiltered && unfilteredStats
+      ? unfilteredStats.then((stats) =>
+          CLIENT_STATUSES.map((status) => ({ status, n: stats.byStatus[status], value: stats.valueByStatus[status] })),
+        )
+      : stageTotals(db, where),
     ...statuses.map((status) =>
       db
         .select(cardColumns)
@@ -139,28 +150,28 @@ export async function pipelineColumns(
 export type ClientStats = {
   total: number;
   byStatus: Record<ClientStatus, number>;
+  /** Each stage's value total (the pipeline's column totals without a filter). */
+  valueByStatus: Record<ClientStatus, number>;
   revenueTotalCents: number;
   revenueActiveCents: number;
 };
 
 /** The six figures of the CRM: totals per stage and the revenue of all and of active clients. */
 export async function clientStats(db: Database, userId: string): Promise<ClientStats> {
-  const rows = await db
-    .select({ status: clients.status, n: count(), value: sum(clients.valueCents).mapWith(Number) })
-    .from(clients)
-    .where(eq(clients.userId, userId))
-    .groupBy(clients.status);
+  const rows = await stageTotals(db, eq(clients.userId, userId));
   const byStatus = Object.fromEntries(CLIENT_STATUSES.map((s) => [s, 0])) as Record<ClientStatus, number>;
+  const valueByStatus = { ...byStatus };
   let total = 0;
   let revenueTotalCents = 0;
   let revenueActiveCents = 0;
   for (const r of rows) {
     byStatus[r.status] = r.n;
+    valueByStatus[r.status] = r.value || 0;
     total += r.n;
     revenueTotalCents += r.value || 0;
     if (r.status === 'ativo') revenueActiveCents += r.value || 0;
   }
-  return { total, byStatus, revenueTotalCents, revenueActiveCents };
+  return { total, byStatus, valueByStatus, revenueTotalCents, revenueActiveCents };
 }
 
 export type ClientProposal = Pick<

@@ -11,6 +11,7 @@ import {
   services,
   users,
 } from '@/db/schema';
+import { newestFirst } from '@/db/order';
 import { IS_NEWEST_VERSION } from '@/db/proposal-versions';
 import { containsPattern, searchable } from '@/db/search';
 import { getCalculationSettings } from '@/features/calculator/queries';
@@ -70,8 +71,8 @@ export async function listProposals(
       })
       .from(proposals)
       .where(where)
-      // As proposals_user_id_newest_idx keeps them (a plain `desc` is nulls first and does not match it).
-      .orderBy(sql`${proposals.createdAt} desc nulls last`, asc(proposals.id))
+      // As proposals_user_id_newest_idx keeps them.
+      .orderBy(...newestFirst(proposals.createdAt, proposals.id))
       .limit(PROPOSALS_PAGE_SIZE)
       .offset((filters.page - 1) * PROPOSALS_PAGE_SIZE),
     db.select({ total: count() }).from(proposals).where(where),

@@ -2,6 +2,7 @@
 
 import { MessageCircleIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { IconSprite, SpriteIcon } from '@/components/icon-sprite';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { whatsAppUrl } from '@/lib/phone';
@@ -16,7 +17,14 @@ export type ClientHandlers = {
   onDelete: (client: ClientCard) => void;
 };
 
-/** What can be done with one client, in a list row or on a pipeline card. */
+const SPRITE = 'client-icon';
+
+/** The drawings of every row's and card's buttons, once for the page (ClientsWorkspace renders it). */
+export function ClientActionIcons() {
+  return <IconSprite id={SPRITE} icons={{ whatsApp: MessageCircleIcon, edit: PencilIcon, delete: Trash2Icon }} />;
+}
+
+/** What can be done with one client, in a list row or on a pipeline card (icons from <ClientActionIcons>). */
 export function ClientActions({
   client,
   canWrite,
@@ -47,7 +55,7 @@ export function ClientActions({
           title={t('whatsApp', { name: client.name })}
           className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8 text-success')}
         >
-          <MessageCircleIcon />
+          <SpriteIcon id={SPRITE} name="whatsApp" />
         </a>
       ) : (
         // An empty slot keeps the selects of the list aligned.
@@ -62,7 +70,7 @@ export function ClientActions({
         disabled={!canWrite}
         onClick={() => onEdit(client)}
       >
-        <PencilIcon />
+        <SpriteIcon id={SPRITE} name="edit" />
       </Button>
       <Button
         type="button"
@@ -73,7 +81,7 @@ export function ClientActions({
         disabled={!canWrite}
         onClick={() => onDelete(client)}
       >
-        <Trash2Icon />
+        <SpriteIcon id={SPRITE} name="delete" />
       </Button>
     </div>
   );

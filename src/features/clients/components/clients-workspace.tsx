@@ -10,6 +10,7 @@ import { useUrlState } from '@/components/use-url-state';
 import { cn } from '@/lib/cn';
 import type { ClientCard, PipelineColumn } from '../queries';
 import { CLIENT_STATUSES, CLIENT_VIEWS, type ClientFilters, type ClientStatus, type ClientsView } from '../schemas';
+import { ClientActionIcons } from './client-actions';
 import { ClientDialog, type ClientProposalRow } from './client-dialog';
 import { ClientList } from './client-list';
 import { DeleteClientDialog } from './delete-client-dialog';
@@ -90,6 +91,7 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
         </p>
       )}
       <div aria-busy={loading} className={cn('transition-opacity', loading && 'opacity-60')}>
+        <ClientActionIcons />
         {list.total === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-12 text-center">
             <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />

@@ -1,12 +1,13 @@
 import { CheckCircle2Icon, CircleIcon } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { LocaleLink } from '@/i18n/server-link';
 import type { OnboardingStep } from '@/lib/onboarding';
 
-/** The five first steps; hidden once all are done. */
-export async function OnboardingChecklist({ steps }: { steps: OnboardingStep[] }) {
-  const t = await getTranslations('dashboard.onboarding');
+/** The five first steps; hidden once all are done. Nothing awaited: rendered with the page, not streamed after it. */
+export function OnboardingChecklist({ steps, locale }: { steps: OnboardingStep[]; locale: Locale }) {
+  const t = useTranslations('dashboard.onboarding');
   const left = steps.filter((s) => !s.done).length;
   if (left === 0) return null;
   const done = steps.length - left;
@@ -25,8 +26,9 @@ export async function OnboardingChecklist({ steps }: { steps: OnboardingStep[] }
         <ol className="grid gap-2 sm:grid-cols-5">
           {steps.map((s) => (
             <li key={s.id}>
-              <Link
+              <LocaleLink
                 href={s.href}
+                locale={locale}
                 className="flex h-full items-center gap-2 rounded-lg border p-3 text-sm transition-colors hover:bg-accent data-[done=true]:text-muted-foreground"
                 data-done={s.done}
               >
@@ -46,7 +48,7 @@ export async function OnboardingChecklist({ steps }: { steps: OnboardingStep[] }
                     <span className="sr-only">({t('todo')})</span>
                   )}
                 </span>
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ol>

@@ -1,13 +1,18 @@
 import { AlertTriangleIcon } from 'lucide-react';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/locales';
+import { LocaleLink } from '@/i18n/server-link';
 import { formatBRL } from '@/lib/money';
 import { calendarDayAsDate } from '@/lib/proposals';
 import type { OverdueInstalment } from '../queries';
 
-/** The dashboard's overdue instalments (unpaid past their due date in Brasília), each linking to its proposal. */
-export async function OverdueList({ rows }: { rows: OverdueInstalment[] }) {
-  const [t, format, locale] = await Promise.all([getTranslations('payments.overdueList'), getFormatter(), getLocale()]);
+/**
+ * The dashboard's overdue instalments (unpaid past their due date in Brasília), each linking to its
+ * proposal. Nothing awaited: rendered with the page, not streamed after it.
+ */
+export function OverdueList({ rows, locale }: { rows: OverdueInstalment[]; locale: Locale }) {
+  const t = useTranslations('payments.overdueList');
+  const format = useFormatter();
   if (!rows.length) return null;
   return (
     <section
@@ -22,8 +27,9 @@ export async function OverdueList({ rows }: { rows: OverdueInstalment[] }) {
       <ul className="grid gap-2">
         {rows.map((row) => (
           <li key={row.id}>
-            <Link
+            <LocaleLink
               href={`/app/proposals/${row.proposalId}`}
+              locale={locale}
               className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 rounded-lg border border-amber-600/20 bg-background/60 px-3 py-2 text-sm text-foreground hover:bg-accent"
             >
               <span className="min-w-0 font-medium break-words">
@@ -35,7 +41,7 @@ export async function OverdueList({ rows }: { rows: OverdueInstalment[] }) {
                   date: format.dateTime(calendarDayAsDate(row.dueDate), { dateStyle: 'medium' }),
                 })}
               </span>
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@
 
 import { Trash2Icon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useTransition } from 'react';
+import { useTransition, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
@@ -16,11 +16,14 @@ export function DeleteProposalButton({
   title,
   disabled,
   backToList = false,
+  icon = <Trash2Icon />,
 }: {
   id: string;
   title: string;
   disabled?: boolean;
   backToList?: boolean;
+  /** The trash icon (a list draws it from its icon sprite). */
+  icon?: ReactNode;
 }) {
   const t = useTranslations('proposals');
   const showError = useActionErrorToast();
@@ -54,7 +57,7 @@ export function DeleteProposalButton({
           aria-label={t('delete', { title })}
           disabled={disabled || pending}
         >
-          <Trash2Icon />
+          {icon}
         </Button>
       }
     />

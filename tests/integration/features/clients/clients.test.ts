@@ -167,6 +167,7 @@ describe('clients (mini CRM) data layer', () => {
     expect(await clientStats(getDb(), userId)).toEqual({
       total: 4,
       byStatus: { novo: 1, proposta: 1, ativo: 2, concluido: 0, pendente: 0 },
+      valueByStatus: { novo: 20_000, proposta: 0, ativo: 150_050, concluido: 0, pendente: 0 },
       revenueTotalCents: 170_050,
       revenueActiveCents: 150_050,
     });
@@ -263,5 +264,11 @@ describe('clients (mini CRM) data layer', () => {
     expect(searched.map((c) => c.count)).toEqual([0, 0, 1, 0, 0]);
     const onlyActive = await pipelineColumns(getDb(), userId, { q: '', status: 'ativo' });
     expect(onlyActive.map((c) => [c.status, c.count])).toEqual([['ativo', 1]]);
+
+    // The page's clientStats stand for the stage totals without a filter, and only then.
+    const stats = clientStats(getDb(), userId);
+    expect(await pipelineColumns(getDb(), userId, all, 20, stats)).toEqual(columns);
+    expect(await pipelineColumns(getDb(), userId, { q: 'joao', status: 'todos' }, 20, stats)).toEqual(searched);
+    expect(await pipelineColumns(getDb(), userId, { q: '', status: 'ativo' }, 20, stats)).toEqual(onlyActive);
   });
 });

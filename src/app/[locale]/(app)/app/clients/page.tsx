@@ -36,15 +36,17 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
     Math.max(PIPELINE_CARDS_STEP, Math.ceil(cards / PIPELINE_CARDS_STEP) * PIPELINE_CARDS_STEP),
   );
   const pageOf = (page: number) => ({ limit: CLIENTS_PAGE_SIZE, offset: (page - 1) * CLIENTS_PAGE_SIZE });
+  // Without a filter the pipeline's stage totals are these figures: counted once for both.
+  const allStats = clientStats(db, user.id);
   const [t, app, locale, format, subscription, stats, firstTry, columns] = await Promise.all([
     getTranslations('clients'),
     getTranslations('app'),
     getLocale(),
     getFormatter(),
     getSubscription(user.id),
-    clientStats(db, user.id),
+    allStats,
     listClients(db, user.id, filters, pageOf(askedPage)),
-    pipelineColumns(db, user.id, filters, perColumn),
+    pipelineColumns(db, user.id, filters, perColumn, allStats),
   ]);
   // A page past the end (after deletions, or a stale link) shows the last page instead of nothing.
   const lastPage = Math.max(1, Math.ceil(firstTry.total / CLIENTS_PAGE_SIZE));

@@ -15,7 +15,8 @@ import { CLIENT_STATUSES } from '@/features/clients/schemas';
 import { getDashboardFacts } from '@/features/dashboard/queries';
 import { OverdueList } from '@/features/payments/components/overdue-list';
 import { overdueInstalments, receivedThisYearCents } from '@/features/payments/queries';
-import { Link } from '@/i18n/navigation';
+import { defaultLocale, isLocale } from '@/i18n/locales';
+import { LocaleLink } from '@/i18n/server-link';
 import { formatBRL } from '@/lib/money';
 import { goalProgress } from '@/lib/pricing';
 import { taxTableFor } from '@/lib/tax';
@@ -46,6 +47,7 @@ export default async function DashboardPage() {
     overdueInstalments(db, user.id),
     receivedThisYearCents(db, user.id),
   ]);
+  const language = isLocale(locale) ? locale : defaultLocale;
   const progress = goalProgress(facts.approvedThisMonthCents, settings.monthlyGoalCents);
   const stats = [
     {
@@ -110,8 +112,8 @@ export default async function DashboardPage() {
         />
         <p className="text-lg">{t('dashboard.greeting', { name: facts.fullName ?? user.name })}</p>
         {subscription?.isTrialing && <TrialBanner days={subscription.trialDaysLeft} />}
-        <OnboardingChecklist steps={facts.onboarding} />
-        <OverdueList rows={overdue} />
+        <OnboardingChecklist steps={facts.onboarding} locale={language} />
+        <OverdueList rows={overdue} locale={language} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {stats.map(({ progress: bar, ...stat }) => (
             <StatCard key={stat.testId} {...stat}>
@@ -203,14 +205,15 @@ export default async function DashboardPage() {
               <ul className="grid gap-2" data-testid="pipeline">
                 {CLIENT_STATUSES.map((status) => (
                   <li key={status}>
-                    <Link
-                      href={{ pathname: '/app/clients', query: { status } }}
+                    <LocaleLink
+                      href={`/app/clients?status=${status}`}
+                      locale={language}
                       className="flex items-center justify-between rounded-lg border px-4 py-3 text-sm transition-colors hover:bg-accent"
                     >
                       {/* Named by what it shows, "Ativos 2" (a different spoken name fails WCAG 2.5.3). */}
                       <span>{d(`pipeline.${status}`)}</span>{' '}
                       <span className="text-lg font-semibold tabular-nums">{facts.clientsByStatus[status]}</span>
-                    </Link>
+                    </LocaleLink>
                   </li>
                 ))}
               </ul>
