@@ -7,14 +7,17 @@ import { describe, expect, it } from 'vitest';
 import * as carousel from '@/components/carousel-icons';
 import * as errorIcons from '@/components/error-icons';
 import * as menu from '@/components/menu-icons';
+import * as landing from '@/features/marketing/components/landing-icons';
 
-const island = { ...menu, ...carousel, ...errorIcons };
+const island = { ...menu, ...carousel, ...errorIcons, ...landing };
 
 const names = Object.keys(island) as (keyof typeof island)[];
 
 describe('island icons', () => {
   it('covers the icons of the landing islands', () => {
     expect(names).toEqual(expect.arrayContaining(['CheckIcon', 'SunIcon', 'LanguagesIcon', 'MenuIcon', 'RotateCcwIcon']));
+    // and the landing's server-drawn ones (landing-icons.tsx)
+    expect(names).toEqual(expect.arrayContaining(['ShieldCheckIcon', 'CheckCircle2Icon', 'FileSignatureIcon', 'QuoteIcon']));
   });
 
   it.each(names)('%s draws as lucide-react does', (name) => {
