@@ -1,11 +1,27 @@
-import { icon } from '@/components/island-icons';
+import { createElement, type SVGProps } from 'react';
 
-// The landing's icons, drawn on the server as lucide-react draws them (same paths, attributes and
-// classes: tests/unit/components/island-icons.test.ts) without its client icon component: lucide
-// 1.x renders every icon through a 'use client' component, which put its runtime in the landing's
-// JavaScript and each icon's drawing in the page's RSC payload (issue 17).
-export { CheckIcon } from '@/components/menu-icons';
-export const ShieldCheckIcon = icon('shield-check', [
+// The landing's icons, drawn on the server with lucide-react's paths (tests/unit/components/
+// island-icons.test.ts) but not its runtime nor its markup (issue 17). lucide 1.x renders every
+// icon through a 'use client' component: its runtime came with the landing's JavaScript. And
+// each <svg> carried the same nine attributes in the HTML and again in the RSC payload: here the
+// stroke style is the `line-icon` class (globals.css) and the size the caller's `size-*` class.
+
+type IconNode = readonly (readonly [tag: 'path' | 'circle' | 'rect' | 'line', attributes: Record<string, string>])[];
+
+/** An aria-hidden line icon of lucide's 24×24 grid; `className` must give its size (`size-4`…). */
+function lineIcon(node: IconNode) {
+  function Icon({ className }: { className: string } & Pick<SVGProps<SVGSVGElement>, 'aria-hidden'>) {
+    return createElement(
+      'svg',
+      { viewBox: '0 0 24 24', className: `line-icon ${className}`, 'aria-hidden': 'true' },
+      node.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes })),
+    );
+  }
+  return Icon;
+}
+
+export const CheckIcon = lineIcon([['path', { d: 'M20 6 9 17l-5-5' }]]);
+export const ShieldCheckIcon = lineIcon([
   [
     'path',
     {
@@ -14,12 +30,12 @@ export const ShieldCheckIcon = icon('shield-check', [
   ],
   ['path', { d: 'm9 12 2 2 4-4' }],
 ]);
-export const CheckCircle2Icon = icon('circle-check lucide-check-circle-2', [
+export const CheckCircle2Icon = lineIcon([
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['path', { d: 'm16 9-5.5 5.5L8 12' }],
 ]);
-export const ChevronDownIcon = icon('chevron-down', [['path', { d: 'm6 9 6 6 6-6' }]]);
-export const CalculatorIcon = icon('calculator', [
+export const ChevronDownIcon = lineIcon([['path', { d: 'm6 9 6 6 6-6' }]]);
+export const CalculatorIcon = lineIcon([
   ['rect', { width: '16', height: '20', x: '4', y: '2', rx: '2' }],
   ['line', { x1: '8', x2: '16', y1: '6', y2: '6' }],
   ['line', { x1: '16', x2: '16', y1: '14', y2: '18' }],
@@ -31,7 +47,7 @@ export const CalculatorIcon = icon('calculator', [
   ['path', { d: 'M12 18h.01' }],
   ['path', { d: 'M8 18h.01' }],
 ]);
-export const FileSignatureIcon = icon('file-pen-line lucide-file-signature', [
+export const FileSignatureIcon = lineIcon([
   [
     'path',
     {
@@ -42,7 +58,7 @@ export const FileSignatureIcon = icon('file-pen-line lucide-file-signature', [
   ['path', { d: 'M20 19.645V20a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l2.516 2.516' }],
   ['path', { d: 'M8 18h1' }],
 ]);
-export const FileTextIcon = icon('file-text', [
+export const FileTextIcon = lineIcon([
   [
     'path',
     { d: 'M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z' },
@@ -52,22 +68,22 @@ export const FileTextIcon = icon('file-text', [
   ['path', { d: 'M16 13H8' }],
   ['path', { d: 'M16 17H8' }],
 ]);
-export const UsersIcon = icon('users', [
+export const UsersIcon = lineIcon([
   ['path', { d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2' }],
   ['path', { d: 'M16 3.128a4 4 0 0 1 0 7.744' }],
   ['path', { d: 'M22 21v-2a4 4 0 0 0-3-3.87' }],
   ['circle', { cx: '9', cy: '7', r: '4' }],
 ]);
-export const BriefcaseIcon = icon('briefcase', [
+export const BriefcaseIcon = lineIcon([
   ['path', { d: 'M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16' }],
   ['rect', { width: '20', height: '14', x: '2', y: '6', rx: '2' }],
 ]);
-export const TargetIcon = icon('target', [
+export const TargetIcon = lineIcon([
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['circle', { cx: '12', cy: '12', r: '6' }],
   ['circle', { cx: '12', cy: '12', r: '2' }],
 ]);
-export const QuoteIcon = icon('quote', [
+export const QuoteIcon = lineIcon([
   [
     'path',
     {
