@@ -2,11 +2,14 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 
 // The prerendered HTML of /termos in English has two inline scripts; no other page has any.
-const read = vi.fn((locale: string, path: string) => (locale === 'en' && path === '/termos' ? ['sha256-AAAA', 'sha256-BBBB'] : null));
+const read = vi.fn((locale: string, path: string) =>
+  locale === 'en' && path === '/termos' ? ['sha256-AAAA', 'sha256-BBBB'] : null,
+);
 vi.mock('@/lib/static-page-hashes', () => ({ staticPageScriptHashes: read }));
 
 const { default: proxy } = await import('@/proxy');
-const get = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { 'accept-language': 'en' } }));
+const get = (path: string) =>
+  proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { 'accept-language': 'en' } }));
 const scriptSrc = (csp: string | null) => /script-src ([^;]*)/.exec(csp ?? '')?.[1];
 
 describe('proxy on a prerendered static page', () => {
