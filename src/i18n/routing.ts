@@ -10,4 +10,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // The user's choice is remembered for a year; detection: saved choice, then the browser.
   localeCookie: LOCALE_COOKIE,
+  // No `Link` header of alternates on every answer: the public pages name theirs in the HTML
+  // (publicPageMetadata), and the signed-in pages have none worth naming (issue 17: proxy work).
+  alternateLinks: false,
 });

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
+import { THEME_INIT_SCRIPT } from './theme-init-script';
 
 /**
  * Content-Security-Policy for HTML pages. Dynamic pages get a per-request nonce for scripts.
  * Static public pages are the same HTML for everyone (prerendered at build time, no nonce in it):
  * their inline scripts (the framework's) are allowed one by one by their SHA-256 hashes, read from
- * that prerendered HTML (static-page-hashes.ts). No page gets 'unsafe-inline' for scripts. Every
- * other directive is the same for both.
+ * that prerendered HTML (static-page-hashes.ts). The document's own inline theme script
+ * (theme-init-script.ts) is the same text on every page, in HTML made before any nonce exists: a
+ * page with a nonce allows it by its hash beside the nonce. No page gets 'unsafe-inline' for
+ * scripts. Every other directive is the same for both.
  */
 export function contentSecurityPolicy(
   nonce: string | null,
@@ -13,9 +16,9 @@ export function contentSecurityPolicy(
 ): string {
   const scriptSrc = [
     `'self'`,
-    // No 'strict-dynamic': same-origin script files (the framework's chunks, /theme-init.js) load
-    // from 'self'; inline scripts need the nonce, or (static pages) one of the hashes.
-    ...(nonce ? [`'nonce-${nonce}'`] : (opts.scriptHashes ?? []).map((h) => `'${h}'`)),
+    // No 'strict-dynamic': same-origin script files (the framework's chunks) load from 'self';
+    // inline scripts need the nonce (and the theme script its hash), or (static pages) one of the hashes.
+    ...(nonce ? [`'nonce-${nonce}'`, `'${themeInitScriptHash()}'`] : (opts.scriptHashes ?? []).map((h) => `'${h}'`)),
     ...(opts.dev ? [`'unsafe-eval'`] : []),
   ];
   const directives: Record<string, string[]> = {
@@ -41,6 +44,14 @@ export function contentSecurityPolicy(
 /** The Knowledge Hub page (locale-less path): the one page whose CSP may name a frame source. */
 export function isKnowledgeHubPath(path: string): boolean {
   return path.replace(/\/+$/, '') === '/app/knowledge';
+}
+
+let themeHash: string | undefined;
+
+/** The CSP hash source of the document's inline theme script ("sha256-…"), computed once. */
+export function themeInitScriptHash(): string {
+  themeHash ??= `sha256-${createHash('sha256').update(THEME_INIT_SCRIPT, 'utf8').digest('base64')}`;
+  return themeHash;
 }
 
 /** The CSP hash sources ("sha256-…") of every inline script of an HTML document, in order, without repeats. */

@@ -50,3 +50,31 @@ test('the theme toggle in the app header works and follows the system when asked
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(html).toHaveClass(/\bdark\b/);
 });
+
+// The saved theme is applied by the inline script in <head>, before <body> exists (so before the
+// first paint), on a static page (allowed by its hash from the prerendered HTML) and on a page with
+// a per-request nonce (allowed by its hash beside the nonce): no flash, no CSP violation.
+test('the saved theme applies before the first paint on static and dynamic pages, under the CSP', async ({ page }) => {
+  for (const theme of ['dark', 'light'] as const) {
+    await page.addInitScript((saved) => {
+      localStorage.setItem('theme', saved);
+      const w = window as unknown as { darkAtBody?: boolean; violations: string[] };
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.sample}`));
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('body')) return;
+        w.darkAtBody = document.documentElement.classList.contains('dark');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, theme);
+    for (const path of ['/', '/auth/login']) {
+      await page.goto(path);
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { darkAtBody?: boolean; violations: string[] };
+        return { darkAtBody: w.darkAtBody, violations: w.violations };
+      });
+      expect(seen.darkAtBody, `${theme} on ${path}`).toBe(theme === 'dark');
+      expect(seen.violations, path).toEqual([]);
+    }
+  }
+});

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, inlineScriptHashes, isKnowledgeHubPath } from '@/lib/csp';
+import { contentSecurityPolicy, inlineScriptHashes, isKnowledgeHubPath, themeInitScriptHash } from '@/lib/csp';
+import { THEME_INIT_SCRIPT } from '@/lib/theme-init-script';
 
 const parse = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('contentSecurityPolicy', () => {
-  it('dynamic pages: inline scripts only with the request nonce; objects, base and framing locked down', () => {
+  it('dynamic pages: inline scripts only with the request nonce (and the theme script by its hash); objects, base and framing locked down', () => {
     const csp = parse(contentSecurityPolicy('abc123'));
-    expect(csp['script-src']).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(csp['script-src']).toEqual(["'self'", "'nonce-abc123'", `'${themeInitScriptHash()}'`]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -30,8 +31,12 @@ describe('contentSecurityPolicy', () => {
     for (const d of Object.keys(dyn).filter((k) => k !== 'script-src')) expect(stat[d], d).toEqual(dyn[d]);
     // Neither a nonce nor hashes: no inline script at all, never 'unsafe-inline'.
     expect(parse(contentSecurityPolicy(null))['script-src']).toEqual(["'self'"]);
-    // A nonce wins over hashes (a page rendered on request carries it).
-    expect(parse(contentSecurityPolicy('n', { scriptHashes: hashes }))['script-src']).toEqual(["'self'", "'nonce-n'"]);
+    // A nonce wins over the page's hashes (a page rendered on request carries it).
+    expect(parse(contentSecurityPolicy('n', { scriptHashes: hashes }))['script-src']).toEqual([
+      "'self'",
+      "'nonce-n'",
+      `'${themeInitScriptHash()}'`,
+    ]);
   });
 
   it('allows eval only in development and named frame sources when configured', () => {
@@ -66,6 +71,13 @@ describe('contentSecurityPolicy', () => {
 
 describe('inlineScriptHashes', () => {
   const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+  it("the theme script's hash is the one a page carrying it inline needs", () => {
+    expect(themeInitScriptHash()).toBe(sha(THEME_INIT_SCRIPT));
+    expect(inlineScriptHashes(`<head><script>${THEME_INIT_SCRIPT}</script></head>`)).toEqual([themeInitScriptHash()]);
+    // It runs as written inside <script>: nothing that could end the element early.
+    expect(THEME_INIT_SCRIPT).not.toMatch(/<\//);
+  });
 
   it('hashes the exact text of every inline JavaScript script, once each, skipping files and data blocks', () => {
     const push = 'self.__next_f.push([1,"a\\u003cb"])';

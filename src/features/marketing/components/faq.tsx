@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon } from './landing-icons';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import { SectionHeading } from './section-heading';

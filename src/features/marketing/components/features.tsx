@@ -1,4 +1,4 @@
-import { CalculatorIcon, FileSignatureIcon, FileTextIcon, UsersIcon } from 'lucide-react';
+import { CalculatorIcon, FileSignatureIcon, FileTextIcon, UsersIcon } from './landing-icons';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import { SectionHeading } from './section-heading';

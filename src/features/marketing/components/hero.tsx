@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, ShieldCheckIcon } from 'lucide-react';
+import { CheckCircle2Icon, ShieldCheckIcon } from './landing-icons';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';

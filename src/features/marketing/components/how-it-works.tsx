@@ -1,4 +1,4 @@
-import { BriefcaseIcon, FileTextIcon, TargetIcon } from 'lucide-react';
+import { BriefcaseIcon, FileTextIcon, TargetIcon } from './landing-icons';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from './section-heading';
 

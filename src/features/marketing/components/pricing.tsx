@@ -1,4 +1,4 @@
-import { CheckIcon, ShieldCheckIcon } from 'lucide-react';
+import { CheckIcon, ShieldCheckIcon } from './landing-icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';

@@ -1,4 +1,4 @@
-import { QuoteIcon } from 'lucide-react';
+import { QuoteIcon } from './landing-icons';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import { SectionHeading } from './section-heading';
