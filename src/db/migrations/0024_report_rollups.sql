@@ -30,7 +30,10 @@ CREATE INDEX "proposals_user_id_created_idx" ON "proposals" USING btree ("user_i
 -- Brasília's calendar days (src/lib/time-zone.ts): a day's instants are [day 00:00, next day 00:00)
 -- in America/Sao_Paulo, as the reports' period bounds. Concurrent writers touching the same day take
 -- turns on an advisory lock (held to the end of the transaction), always in (user, day) order.
-CREATE OR REPLACE FUNCTION valora_report_day(u text, d date) RETURNS void LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION valora_report_day(u text, d date) RETURNS void LANGUAGE plpgsql
+-- Every read here is one account's day, by its index; within a bulk write the planner's statistics
+-- can still describe the table as nearly empty, and a sequential scan per day would read it all.
+SET enable_seqscan = off AS $$
 DECLARE
   lo timestamptz := d::timestamp AT TIME ZONE 'America/Sao_Paulo';
   hi timestamptz := (d + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo';
@@ -50,11 +53,16 @@ BEGIN
   FROM (
     SELECT i."service_name" AS name, p.id, sum(i."price_cents") FILTER (WHERE p.approved) AS revenue, bool_or(p.created) AS created
     FROM (
-      SELECT p."id", (p."status" = 'aprovada' AND p."approved_at" >= lo AND p."approved_at" < hi) AS approved,
-        (p."created_at" >= lo AND p."created_at" < hi) AS created
+      -- The day's proposals once each: accepted that day (and whether also created that day), then
+      -- created that day and not accepted that day.
+      SELECT p."id", true AS approved, (p."created_at" >= lo AND p."created_at" < hi) AS created
       FROM "proposals" p
-      WHERE p."user_id" = u
-        AND ((p."status" = 'aprovada' AND p."approved_at" >= lo AND p."approved_at" < hi) OR (p."created_at" >= lo AND p."created_at" < hi))
+      WHERE p."user_id" = u AND p."status" = 'aprovada' AND p."approved_at" >= lo AND p."approved_at" < hi
+      UNION ALL
+      SELECT p."id", false, true
+      FROM "proposals" p
+      WHERE p."user_id" = u AND p."created_at" >= lo AND p."created_at" < hi
+        AND NOT (p."status" = 'aprovada' AND p."approved_at" IS NOT NULL AND p."approved_at" >= lo AND p."approved_at" < hi)
     ) p
     JOIN "proposal_items" i ON i."proposal_id" = p."id" AND i."user_id" = u
     GROUP BY i."service_name", p."id"
@@ -70,7 +78,7 @@ BEGIN
   END LOOP;
 END $$;--> statement-breakpoint
 -- The days a set of proposals counts on: its creation day, and its approval day when accepted.
-CREATE OR REPLACE FUNCTION valora_report_days(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION valora_report_days(ids uuid[]) RETURNS void LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE us text[]; ds date[];
 BEGIN
   SELECT array_agg(x.user_id), array_agg(x.day) INTO us, ds FROM (
@@ -87,6 +95,7 @@ END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION valora_report_proposals() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE us text[]; ds date[];
 BEGIN
+  IF current_setting('valora.defer_report_rollups', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(x.user_id), array_agg(x.day) INTO us, ds FROM (
       SELECT n."user_id" AS user_id, (n."created_at" AT TIME ZONE 'America/Sao_Paulo')::date AS day FROM new_rows n
@@ -108,6 +117,7 @@ END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION valora_report_proposals_update() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE us text[]; ds date[];
 BEGIN
+  IF current_setting('valora.defer_report_rollups', true) = 'on' THEN RETURN NULL; END IF;
   WITH changed AS (
     SELECT o."user_id" AS o_user, o."created_at" AS o_created, o."status" AS o_status, o."approved_at" AS o_approved,
       n."user_id" AS n_user, n."created_at" AS n_created, n."status" AS n_status, n."approved_at" AS n_approved
@@ -130,6 +140,7 @@ END $$;--> statement-breakpoint
 -- proposal_items: the days of the proposals whose lines changed (a line moved counts for both).
 CREATE OR REPLACE FUNCTION valora_report_items() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('valora.defer_report_rollups', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
     PERFORM valora_report_days(ARRAY(SELECT DISTINCT "proposal_id" FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
@@ -146,6 +157,37 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- A bulk load (the load account's seed) defers the triggers for its transaction (SET LOCAL
+-- valora.defer_report_rollups = 'on') and rebuilds the account's rollups once at its end, in two
+-- set-based statements, instead of recomputing its days after each batch.
+CREATE OR REPLACE FUNCTION valora_report_rebuild(u text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "report_approval_days" WHERE "user_id" = u;
+  INSERT INTO "report_approval_days" ("user_id", "day", "accepted", "revenue_cents", "hours", "rated_revenue_cents")
+  SELECT u, (p."approved_at" AT TIME ZONE 'America/Sao_Paulo')::date, count(*), sum(p."total_cents"), coalesce(sum(h.hours), 0),
+    coalesce(sum(p."total_cents") FILTER (WHERE h.hours > 0), 0)
+  FROM "proposals" p
+  LEFT JOIN (SELECT i."proposal_id", sum(i."hours") AS hours FROM "proposal_items" i JOIN "proposals" q ON q."id" = i."proposal_id"
+    WHERE q."user_id" = u GROUP BY i."proposal_id") h ON h."proposal_id" = p."id"
+  WHERE p."user_id" = u AND p."status" = 'aprovada' AND p."approved_at" IS NOT NULL
+  GROUP BY 2;
+  DELETE FROM "report_service_days" WHERE "user_id" = u;
+  INSERT INTO "report_service_days" ("user_id", "day", "service_name", "revenue_cents", "created_proposals")
+  WITH pairs AS (
+    SELECT i."service_name" AS name, p."id", p."status", p."approved_at", p."created_at", sum(i."price_cents") AS price
+    FROM "proposals" p JOIN "proposal_items" i ON i."proposal_id" = p."id" AND i."user_id" = u
+    WHERE p."user_id" = u
+    GROUP BY i."service_name", p."id"
+  )
+  SELECT u, x.day, x.name, sum(x.revenue), sum(x.created)
+  FROM (
+    SELECT y.name, (y."approved_at" AT TIME ZONE 'America/Sao_Paulo')::date AS day, y.price AS revenue, 0 AS created
+    FROM pairs y WHERE y."status" = 'aprovada' AND y."approved_at" IS NOT NULL
+    UNION ALL
+    SELECT y.name, (y."created_at" AT TIME ZONE 'America/Sao_Paulo')::date, 0, 1 FROM pairs y
+  ) x
+  GROUP BY x.day, x.name;
+END $$;--> statement-breakpoint
 CREATE TRIGGER "proposals_report_insert" AFTER INSERT ON "proposals"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION valora_report_proposals();--> statement-breakpoint
 CREATE TRIGGER "proposals_report_delete" AFTER DELETE ON "proposals"
@@ -159,9 +201,4 @@ CREATE TRIGGER "proposal_items_report_delete" AFTER DELETE ON "proposal_items"
 CREATE TRIGGER "proposal_items_report_update" AFTER UPDATE ON "proposal_items"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION valora_report_items();--> statement-breakpoint
 -- The rollups of the existing data.
-SELECT valora_report_day(x.user_id, x.day) FROM (
-  SELECT "user_id", ("created_at" AT TIME ZONE 'America/Sao_Paulo')::date AS day FROM "proposals"
-  UNION
-  SELECT "user_id", ("approved_at" AT TIME ZONE 'America/Sao_Paulo')::date FROM "proposals" WHERE "status" = 'aprovada' AND "approved_at" IS NOT NULL
-  ORDER BY 1, 2
-) x;
+SELECT valora_report_rebuild(u."user_id") FROM (SELECT DISTINCT "user_id" FROM "proposals") u;

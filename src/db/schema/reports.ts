@@ -38,4 +38,3 @@ export const reportServiceDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.serviceName] })],
 );
-

@@ -17,14 +17,17 @@ const normalise = (rows: Row[]) =>
     .map((r) =>
       Object.keys(r)
         .sort()
-        .map((k) => `${k}=${typeof r[k] === 'string' && /^-?\d+(\.\d+)?$/.test(r[k] as string) ? Number(r[k]) : String(r[k])}`)
+        .map((k) => `${k}=${typeof r[k] === 'string' && /^-?\d+(\.\d+)?$/.test(r[k]) ? Number(r[k]) : String(r[k])}`)
         .join(' '),
     )
     .sort();
 
 async function expectRollupsExact(userIds: string[]) {
   const db = getDb();
-  const ids = sql.join(userIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const approvals = await db.execute<Row>(sql`
     select user_id, day::text as day, accepted, revenue_cents, hours, rated_revenue_cents
     from report_approval_days where user_id in (${ids})`);
@@ -70,16 +73,30 @@ describe('reports daily rollups', () => {
         .values({ userId: owner, clientName: 'x', title: 'Proposta', validUntil, status: 'enviada', ...values })
         .returning();
       if (lines.length)
-        await db.insert(proposalItems).values(
-          lines.map(([serviceName, hours, priceCents], position) => ({ userId: owner, proposalId: p.id, serviceName, hours, priceCents, position })),
-        );
+        await db
+          .insert(proposalItems)
+          .values(
+            lines.map(([serviceName, hours, priceCents], position) => ({
+              userId: owner,
+              proposalId: p.id,
+              serviceName,
+              hours,
+              priceCents,
+              position,
+            })),
+          );
       return p.id;
     };
 
     // Accepted at 23:30 in Brasília on 31 March (02:30 UTC on 1 April): counts on 31 March.
     const a = await add(
       userId,
-      { status: 'aprovada', totalCents: 200_000, createdAt: new Date('2026-03-02T12:00:00Z'), approvedAt: new Date('2026-04-01T02:30:00Z') },
+      {
+        status: 'aprovada',
+        totalCents: 200_000,
+        createdAt: new Date('2026-03-02T12:00:00Z'),
+        approvedAt: new Date('2026-04-01T02:30:00Z'),
+      },
       [
         ['Site', 10, 150_000],
         ['Logo', 5, 50_000],
@@ -88,8 +105,26 @@ describe('reports daily rollups', () => {
     );
     const b = await add(userId, { createdAt: new Date('2026-03-02T15:00:00Z') }, [['Site', 3, 30_000]]);
     // Accepted, no lines (no hours: not in the rated revenue).
-    const c = await add(userId, { status: 'aprovada', totalCents: 5_000, createdAt: new Date('2026-03-05T12:00:00Z'), approvedAt: new Date('2026-03-31T20:00:00Z') }, []);
-    await add(other, { status: 'aprovada', totalCents: 9_000, createdAt: new Date('2026-03-02T12:00:00Z'), approvedAt: new Date('2026-03-31T12:00:00Z') }, [['Site', 1, 9_000]]);
+    const c = await add(
+      userId,
+      {
+        status: 'aprovada',
+        totalCents: 5_000,
+        createdAt: new Date('2026-03-05T12:00:00Z'),
+        approvedAt: new Date('2026-03-31T20:00:00Z'),
+      },
+      [],
+    );
+    await add(
+      other,
+      {
+        status: 'aprovada',
+        totalCents: 9_000,
+        createdAt: new Date('2026-03-02T12:00:00Z'),
+        approvedAt: new Date('2026-03-31T12:00:00Z'),
+      },
+      [['Site', 1, 9_000]],
+    );
     const first = await expectRollupsExact([userId, other]);
     expect(first.approvals).toBeGreaterThan(0);
     expect(first.services).toBeGreaterThan(0);
@@ -99,11 +134,19 @@ describe('reports daily rollups', () => {
     expect(normalise(day.rows)).toEqual(normalise([{ accepted: '2', revenue_cents: '205000' }]));
 
     // A line's price, hours and name change; a line is added to and one removed from an accepted proposal.
-    await db.update(proposalItems).set({ priceCents: 160_000, hours: 12 }).where(sql`${proposalItems.proposalId} = ${a} and ${proposalItems.position} = 0`);
+    await db
+      .update(proposalItems)
+      .set({ priceCents: 160_000, hours: 12 })
+      .where(sql`${proposalItems.proposalId} = ${a} and ${proposalItems.position} = 0`);
     await expectRollupsExact([userId, other]);
-    await db.update(proposalItems).set({ serviceName: 'Marca' }).where(sql`${proposalItems.proposalId} = ${a} and ${proposalItems.position} = 1`);
+    await db
+      .update(proposalItems)
+      .set({ serviceName: 'Marca' })
+      .where(sql`${proposalItems.proposalId} = ${a} and ${proposalItems.position} = 1`);
     await expectRollupsExact([userId, other]);
-    await db.insert(proposalItems).values({ userId, proposalId: c, serviceName: 'Consultoria', hours: 4, priceCents: 5_000, position: 0 });
+    await db
+      .insert(proposalItems)
+      .values({ userId, proposalId: c, serviceName: 'Consultoria', hours: 4, priceCents: 5_000, position: 0 });
     await expectRollupsExact([userId, other]);
     await db.delete(proposalItems).where(sql`${proposalItems.proposalId} = ${a} and ${proposalItems.position} = 2`);
     await expectRollupsExact([userId, other]);
@@ -113,11 +156,20 @@ describe('reports daily rollups', () => {
 
     // The proposal is accepted, its approval moves to another day, its total and creation date change,
     // then it is refused (leaves the approvals) and an update that changes nothing the rollups read.
-    await db.update(proposals).set({ status: 'aprovada', approvedAt: new Date('2026-04-10T12:00:00Z'), totalCents: 30_000 }).where(eq(proposals.id, b));
+    await db
+      .update(proposals)
+      .set({ status: 'aprovada', approvedAt: new Date('2026-04-10T12:00:00Z'), totalCents: 30_000 })
+      .where(eq(proposals.id, b));
     await expectRollupsExact([userId, other]);
-    await db.update(proposals).set({ approvedAt: new Date('2026-04-11T12:00:00Z') }).where(eq(proposals.id, b));
+    await db
+      .update(proposals)
+      .set({ approvedAt: new Date('2026-04-11T12:00:00Z') })
+      .where(eq(proposals.id, b));
     await expectRollupsExact([userId, other]);
-    await db.update(proposals).set({ totalCents: 31_000, createdAt: new Date('2026-02-27T12:00:00Z') }).where(eq(proposals.id, b));
+    await db
+      .update(proposals)
+      .set({ totalCents: 31_000, createdAt: new Date('2026-02-27T12:00:00Z') })
+      .where(eq(proposals.id, b));
     await expectRollupsExact([userId, other]);
     await db.update(proposals).set({ status: 'rejeitada' }).where(eq(proposals.id, a));
     await expectRollupsExact([userId, other]);
@@ -128,7 +180,13 @@ describe('reports daily rollups', () => {
     const [old] = await db.select().from(proposals).where(eq(proposals.id, b));
     const v2 = await add(
       userId,
-      { status: 'aprovada', totalCents: old.totalCents, createdAt: new Date('2026-04-12T12:00:00Z'), approvedAt: new Date('2026-04-12T13:00:00Z'), previousVersionId: b },
+      {
+        status: 'aprovada',
+        totalCents: old.totalCents,
+        createdAt: new Date('2026-04-12T12:00:00Z'),
+        approvedAt: new Date('2026-04-12T13:00:00Z'),
+        previousVersionId: b,
+      },
       [['Site', 3, 31_000]],
     );
     await expectRollupsExact([userId, other]);
@@ -148,6 +206,20 @@ describe('reports daily rollups', () => {
       insert into proposal_items (proposal_id, user_id, service_name, hours, price_cents, position)
       select id, user_id, case when random() < 0.5 then 'Site' else 'Logo' end, 1 + (random() * 4)::int, 1000, 0
       from proposals where user_id = ${userId} and title like 'Lote %'`);
+    await expectRollupsExact([userId, other]);
+
+    // A bulk load with the triggers deferred, then the account rebuilt at once (the load seed's way):
+    // the same rollups. Deferred, nothing is recomputed until the rebuild.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local valora.defer_report_rollups = 'on'`);
+      await tx.execute(sql`update proposals set total_cents = total_cents + 1 where user_id = ${userId} and status = 'aprovada'`);
+      await tx.execute(sql`update proposal_items set service_name = 'Outro' where user_id = ${userId} and service_name = 'Logo'`);
+      await tx.execute(sql`select valora_report_rebuild(${userId})`);
+    });
+    await expectRollupsExact([userId, other]);
+    await db.execute(sql`delete from report_service_days where user_id = ${userId}`);
+    await db.execute(sql`update report_approval_days set accepted = 0 where user_id = ${userId}`);
+    await db.execute(sql`select valora_report_rebuild(${userId})`);
     await expectRollupsExact([userId, other]);
 
     // The account deleted: its rollups go with it, the other account's stay.
