@@ -6,7 +6,12 @@
 //   2. on the production server (see ensureBuild), the server CPU per answer of /app/reports
 //      (12 months) against /app/dashboard, read from /proc for the Next.js process. Target: the
 //      reports page costs at most twice the dashboard's CPU per answer.
-// QUERIES_ONLY=1 stops after part 1 (no build, no server). Writes bench/reports-results.json. Runs with the react-server condition (server-only modules).
+// QUERIES_ONLY=1 stops after part 1 (no build, no server). GROWTH=1 (issue 17) instead times each
+// statement (EXPLAIN (ANALYZE, TIMING OFF), the fastest of up to 10 runs: steadier on a shared
+// machine than the median) on the load account, then refills it as the bench's growth step does
+// (20,000 clients, 50,000 proposals, the same history) and times them again, and prints small /
+// large / ratio per statement (PLANS=1 also prints the plans); nothing else. Otherwise writes
+// bench/reports-results.json. Runs with the react-server condition (server-only modules).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,14 +19,14 @@ import { performance } from 'node:perf_hooks';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createDatabase } from '../src/db/client';
-import { LOAD_ACCOUNT } from '../src/db/seed';
+import { LOAD_ACCOUNT, seedLoadAccount } from '../src/db/seed';
 import { getDashboardFacts } from '../src/features/dashboard/queries';
 import { getReport } from '../src/features/reports/queries';
 import * as reportSql from '../src/features/reports/report-sql';
 import { resolvePeriod, todayIn } from '../src/lib/reports/periods';
 import { TIME_ZONE } from '../src/lib/time-zone';
 import { BENCH_PORT, cpuMs, ensureBuild, nextServerPid, signIn, startAppServer } from './app-server';
-import { prepareLoadDatabase } from './seed-load';
+import { prepareLoadDatabase, seedReportHistory } from './seed-load';
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const REPORTS_CPU_RATIO_TARGET = 2;
@@ -53,21 +58,78 @@ const today = todayIn(TIME_ZONE);
 const period = resolvePeriod({ period: '12m' }, today);
 const input = { period, today, monthlyGoalCents: 300_000, calculatorRateCents: 3_864 };
 
+const statementsOf = (userId: string): Record<string, SQL> => ({
+  monthly: reportSql.monthlySql(userId, period),
+  periods: reportSql.periodsSql(userId, period, period.previous),
+  year: reportSql.yearSql(userId, today),
+  pipeline: reportSql.pipelineSql(userId),
+  refusals: reportSql.refusalsSql(userId, period),
+  discounts: reportSql.discountsSql(userId, period, input.calculatorRateCents),
+  services: reportSql.servicesSql(userId, period),
+  clients: reportSql.clientsSql(userId, period),
+  projects: reportSql.projectsSql(userId, period),
+});
+
+if (process.env.GROWTH) {
+  const { db, pool } = createDatabase(load.url, { max: 10 });
+  const dialect = new PgDialect();
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const measure = async (userId: string, label: string) => {
+    const out: Record<string, { ms: number; plan: string[] }> = {};
+    for (const [name, statement] of Object.entries(statementsOf(userId))) {
+      const { sql: text, params } = dialect.sqlToQuery(statement);
+      const times: number[] = [];
+      let plan: string[] = [];
+      for (let i = 0; i < Math.min(RUNS, 10) + 2; i++) {
+        const res = await pool.query(`explain (analyze, timing off${process.env.PLANS ? ', buffers' : ''}) ${text}`, params);
+        plan = res.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
+        const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.at(-1) ?? '')?.[1]);
+        if (i >= 2) times.push(ms);
+      }
+      out[name] = { ms: Math.min(...times), plan };
+      if (process.env.PLANS) {
+        console.log(`\n--- ${label}: ${name} ---`);
+        for (const line of plan) console.log(`  ${line}`);
+      }
+    }
+    const samples: number[] = [];
+    for (let i = 0; i < Math.min(RUNS, 10) + 2; i++) {
+      const start = performance.now();
+      await getReport(db, userId, input);
+      if (i >= 2) samples.push(performance.now() - start);
+    }
+    out['getReport (in process, parallel)'] = { ms: median(samples), plan: [] };
+    return out;
+  };
+  try {
+    const small = await measure(load.userId, 'small');
+    console.log('Refilling the load account: 20000 clients, 50000 proposals...');
+    const largeUserId = await seedLoadAccount(db, 20_000, 50_000);
+    await seedReportHistory(db, largeUserId);
+    const large = await measure(largeUserId, 'large');
+    const r = (n: number) => Math.round(n * 100) / 100;
+    console.table(
+      Object.keys(small).map((name) => ({
+        statement: name,
+        'small ms': r(small[name].ms),
+        'large ms': r(large[name].ms),
+        ratio: r(large[name].ms / small[name].ms),
+      })),
+    );
+  } finally {
+    await pool.end();
+    await load.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
 // 1. Plans and in-process times.
 const { db, pool } = createDatabase(load.url, { max: 10 });
 const plans: Record<string, string[]> = {};
 try {
   const dialect = new PgDialect();
-  const statements: Record<string, SQL> = {
-    monthly: reportSql.monthlySql(load.userId, period),
-    periods: reportSql.periodsSql(load.userId, period, period.previous),
-    year: reportSql.yearSql(load.userId, today),
-    pipeline: reportSql.pipelineSql(load.userId),
-    refusals: reportSql.refusalsSql(load.userId, period),
-    discounts: reportSql.discountsSql(load.userId, period, input.calculatorRateCents),
-    services: reportSql.servicesSql(load.userId, period),
-    clients: reportSql.clientsSql(load.userId, period),
-  };
+  const statements = statementsOf(load.userId);
   for (const [name, statement] of Object.entries(statements)) {
     const { sql: text, params } = dialect.sqlToQuery(statement);
     const plan = await pool.query(`explain (analyze, buffers) ${text}`, params);

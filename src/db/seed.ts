@@ -335,6 +335,8 @@ export async function seedLoadAccount(
     };
   });
   await db.transaction(async (tx) => {
+    // The reports' rollups (migration 0024) once at the end, not after every batch.
+    await tx.execute(sql`set local valora.defer_report_rollups = 'on'`);
     await tx
       .update(subscriptions)
       .set({ plan: 'pleno', status: 'active', source: 'seed' })
@@ -351,6 +353,7 @@ export async function seedLoadAccount(
           .returning({ id: clients.id, name: clients.name })),
       );
     await insertLoadProposals(tx, userId, inserted, next, new Date(now), proposalCount);
+    await tx.execute(sql`select valora_report_rebuild(${userId})`);
   });
   // What autovacuum does soon after such a bulk insert: fresh statistics for the planner, and the
   // visibility map that lets counts read an index alone (without it every count also reads the rows).

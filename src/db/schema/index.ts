@@ -10,3 +10,4 @@ export * from './contracts';
 export * from './api';
 export * from './projects';
 export * from './payments';
+export * from './reports';

@@ -76,9 +76,33 @@ export const proposals = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('proposals_user_id_created_idx').on(t.userId, t.createdAt),
+    // By creation date, with the columns the reports read of the proposals created in a period (the
+    // funnel, the answers, the discounts): an index-only scan of the period (issue 17, migration 0024).
+    // Its first two columns serve every lookup the former (user_id, created_at) index did.
+    index('proposals_user_id_created_idx').on(
+      t.userId,
+      t.createdAt,
+      t.status,
+      t.totalCents,
+      t.sentAt,
+      t.firstViewedAt,
+      t.approvedAt,
+      t.updatedAt,
+      t.discountKind,
+      t.discountValue,
+      t.id,
+    ),
     // The reports (issue 20): approved proposals by the date of their approval, open ones by status.
     index('proposals_user_id_status_approved_idx').on(t.userId, t.status, t.approvedAt),
+    // Issue 17: the accepted ones by approval date with what the reports sum and group them by
+    // (revenue per month and year, top clients, services), and the open ones by client (the
+    // pipeline): index-only.
+    index('proposals_user_id_approved_cover_idx')
+      .on(t.userId, t.approvedAt, t.totalCents, t.createdAt, t.clientId, t.clientName, t.id)
+      .where(sql`${t.status} = 'aprovada'`),
+    index('proposals_user_id_open_client_idx')
+      .on(t.userId, t.clientId, t.totalCents)
+      .where(sql`${t.status} = 'enviada'`),
     index('proposals_client_id_idx').on(t.clientId),
     // The list shows each proposal once, as its newest version: "has a newer version" is a lookup here.
     index('proposals_previous_version_id_idx').on(t.previousVersionId),
@@ -126,7 +150,12 @@ export const proposalItems = pgTable(
     /** The title of the section the line is under ('' for none): consecutive lines with one title form it. */
     section: text('section').notNull().default(''),
   },
-  (t) => [index('proposal_items_proposal_id_idx').on(t.proposalId, t.position), index('proposal_items_user_id_idx').on(t.userId)],
+  (t) => [
+    index('proposal_items_proposal_id_idx').on(t.proposalId, t.position),
+    index('proposal_items_user_id_idx').on(t.userId),
+    // Issue 17: a proposal's lines with what the reports add up (hours, price, service), index-only.
+    index('proposal_items_proposal_cover_idx').on(t.proposalId, t.userId, t.hours, t.priceCents, t.recurring, t.serviceName),
+  ],
 );
 
 export const proposalEventKind = pgEnum('proposal_event_kind', ['sent', 'emailed', 'viewed', 'accepted', 'refused', 'reminded']);

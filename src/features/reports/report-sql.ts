@@ -15,16 +15,18 @@ const dayStart = (day: string) => sql`((${day})::date::timestamp at time zone ${
 const within = (column: SQL, range: DayRange) =>
   sql`(${column} >= ${dayStart(range.from)} and ${column} < ${dayStart(addDays(range.to, 1))})`;
 
-/** Accepted proposals per month of their approval: revenue, count, and the hours of their lines. */
+/**
+ * Accepted proposals per month of their approval: revenue, count, and the hours of their lines.
+ * Read from the daily rollup (report_approval_days, migration 0024: one row per day with an
+ * approval, kept by triggers), not from the period's proposals and lines (issue 17).
+ */
 export function monthlySql(userId: string, range: DayRange) {
   return sql`
-    select to_char(p.approved_at at time zone ${ZONE}, 'YYYY-MM') as month,
-      sum(p.total_cents) as revenue, count(*) as accepted,
-      coalesce(sum(h.hours), 0) as hours,
-      coalesce(sum(p.total_cents) filter (where h.hours > 0), 0) as rated_revenue
-    from proposals p
-    left join lateral (select sum(i.hours) as hours from proposal_items i where i.proposal_id = p.id) h on true
-    where p.user_id = ${userId} and p.status = 'aprovada' and ${within(sql`p.approved_at`, range)}
+    select to_char(day, 'YYYY-MM') as month,
+      sum(revenue_cents) as revenue, sum(accepted) as accepted,
+      sum(hours) as hours, sum(rated_revenue_cents) as rated_revenue
+    from report_approval_days
+    where user_id = ${userId} and day between ${range.from}::date and ${range.to}::date
     group by 1 order by 1`;
 }
 
@@ -72,16 +74,17 @@ export function periodsSql(userId: string, current: DayRange, previous: DayRange
     where created_at >= ${earliest} or answered_at >= ${earliest}`;
 }
 
-/** Revenue this calendar year to today, and last year to the same day. */
+/** Revenue this calendar year to today, and last year to the same day (from the daily rollup, as monthlySql). */
 export function yearSql(userId: string, today: string) {
   const year = Number(today.slice(0, 4));
   const thisYear = { from: `${year}-01-01`, to: today };
   const lastYear = { from: `${year - 1}-01-01`, to: `${year - 1}${today.slice(4) === '-02-29' ? '-02-28' : today.slice(4)}` };
+  const inRange = (range: DayRange) => sql`day between ${range.from}::date and ${range.to}::date`;
   return sql`
-    select coalesce(sum(total_cents) filter (where ${within(sql`approved_at`, thisYear)}), 0) as this_year,
-      coalesce(sum(total_cents) filter (where ${within(sql`approved_at`, lastYear)}), 0) as last_year
-    from proposals
-    where user_id = ${userId} and status = 'aprovada' and approved_at >= ${dayStart(lastYear.from)}`;
+    select coalesce(sum(revenue_cents) filter (where ${inRange(thisYear)}), 0) as this_year,
+      coalesce(sum(revenue_cents) filter (where ${inRange(lastYear)}), 0) as last_year
+    from report_approval_days
+    where user_id = ${userId} and day >= ${lastYear.from}::date`;
 }
 
 /** Each pipeline stage now: its clients and their values, and their open (sent) proposals. */
@@ -148,21 +151,17 @@ export function discountsSql(userId: string, range: DayRange, rateCents: number)
     from per_proposal`;
 }
 
-/** Services (by the line's name) with the revenue of their accepted lines and the proposals they were in. */
+/**
+ * Services (by the line's name) with the revenue of their accepted lines and the proposals they were
+ * in: from the daily rollup per service (report_service_days, migration 0024), which holds per day
+ * the prices of the lines accepted that day and how many proposals created that day have the service.
+ */
 export function servicesSql(userId: string, range: DayRange) {
-  const approved = sql`(p.status = 'aprovada' and ${within(sql`p.approved_at`, range)})`;
-  const created = within(sql`p.created_at`, range);
-  // Per service and proposal first (hashed), then per service: a count(distinct) would sort every line.
   return sql`
-    select name, coalesce(sum(revenue), 0) as revenue, count(*) filter (where created) as proposals
-    from (
-      select i.service_name as name, p.id,
-        sum(i.price_cents) filter (where ${approved}) as revenue, bool_or(${created}) as created
-      from proposal_items i join proposals p on p.id = i.proposal_id
-      where i.user_id = ${userId} and p.user_id = ${userId} and (${approved} or ${created})
-      group by i.service_name, p.id
-    ) x
-    group by name`;
+    select service_name as name, sum(revenue_cents) as revenue, sum(created_proposals) as proposals
+    from report_service_days
+    where user_id = ${userId} and day between ${range.from}::date and ${range.to}::date
+    group by service_name`;
 }
 
 /** Clients by the revenue of their accepted proposals (today's name, or the proposal's copy of it). */

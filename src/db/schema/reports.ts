@@ -1,0 +1,40 @@
+// The reports' daily rollups (issue 17): sums per account and Brasília calendar day, kept by
+// database triggers in the writing transaction (migration 0024_report_rollups), never written by
+// the app. A report over a period adds up at most one row per day (and per service) instead of
+// reading every proposal and line of the period: its cost does not grow with the account's data.
+import { date, integer, numeric, primaryKey, text } from 'drizzle-orm/pg-core';
+import { pgTable } from 'drizzle-orm/pg-core';
+import { ownerId } from './columns';
+
+/**
+ * Per day of approval (proposals with status 'aprovada'): how many, their totals, the hours of
+ * their lines, and the totals of those with hours (the effective rate's revenue).
+ */
+export const reportApprovalDays = pgTable(
+  'report_approval_days',
+  {
+    userId: ownerId(),
+    day: date('day').notNull(),
+    accepted: integer('accepted').notNull(),
+    revenueCents: numeric('revenue_cents').notNull(),
+    hours: numeric('hours').notNull(),
+    ratedRevenueCents: numeric('rated_revenue_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * Per day and service (the line's name): the prices of its lines in the proposals approved that day,
+ * and how many proposals created that day have a line of it.
+ */
+export const reportServiceDays = pgTable(
+  'report_service_days',
+  {
+    userId: ownerId(),
+    day: date('day').notNull(),
+    serviceName: text('service_name').notNull(),
+    revenueCents: numeric('revenue_cents').notNull(),
+    createdProposals: integer('created_proposals').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.serviceName] })],
+);
