@@ -6,6 +6,7 @@ export * from './billing';
 export * from './services';
 export * from './clients';
 export * from './proposals';
+export * from './proposal-counts';
 export * from './contracts';
 export * from './api';
 export * from './projects';

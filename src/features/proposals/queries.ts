@@ -5,6 +5,7 @@ import {
   clients,
   profiles,
   proposalAcceptances,
+  proposalCounts,
   proposalItems,
   proposals,
   proposalTemplates,
@@ -75,7 +76,18 @@ export async function listProposals(
       .orderBy(...newestFirst(proposals.createdAt, proposals.id))
       .limit(PROPOSALS_PAGE_SIZE)
       .offset((filters.page - 1) * PROPOSALS_PAGE_SIZE),
-    db.select({ total: count() }).from(proposals).where(where),
+    // Without a search, the total is the account's counter (migration 0025, kept by triggers): one
+    // row per status instead of counting every proposal's newest version.
+    filters.q
+      ? db.select({ total: count() }).from(proposals).where(where)
+      : db
+          .select({ total: sql<number>`coalesce(sum(${proposalCounts.newest}), 0)`.mapWith(Number) })
+          .from(proposalCounts)
+          .where(
+            filters.status === 'todos'
+              ? eq(proposalCounts.userId, userId)
+              : and(eq(proposalCounts.userId, userId), eq(proposalCounts.status, filters.status)),
+          ),
   ]);
   return { rows, total };
 }
