@@ -51,7 +51,12 @@ async function tokenOf(userId: string, id: string) {
 async function accept(userId: string, id: string) {
   const { proposal, token } = await tokenOf(userId, id);
   const contentSha256 = sha256Hex(proposalContent(proposal, await getProfessional(db(), userId)));
-  const result = await acceptProposal(db(), token, { signerName: 'Maria da Silva', documentDigits: '52998', agreed: true, contentSha256 }, visitor);
+  const result = await acceptProposal(
+    db(),
+    token,
+    { signerName: 'Maria da Silva', documentDigits: '52998', agreed: true, contentSha256 },
+    visitor,
+  );
   if (!result.ok) throw new Error(JSON.stringify(result));
 }
 
@@ -146,7 +151,9 @@ describe('proposal_counts', () => {
       version: 2,
       previousVersionId: r.id,
     }));
-    await db().insert(proposals).values([...versions.slice(0, 25), ...roots, ...versions.slice(25)]);
+    await db()
+      .insert(proposals)
+      .values([...versions.slice(0, 25), ...roots, ...versions.slice(25)]);
     await expectExact(userId);
     expect(Object.values(await counter(userId)).reduce((a, b) => a + b, 0)).toBe(1 + 120);
     await db()
@@ -154,9 +161,19 @@ describe('proposal_counts', () => {
       .set({ status: 'rejeitada' })
       .where(and(eq(proposals.userId, userId), eq(proposals.status, 'enviada')));
     await expectExact(userId);
-    await db().delete(proposals).where(inArray(proposals.id, [...versions.slice(0, 10).map((v) => v.id), ...roots.slice(100).map((r) => r.id)]));
+    await db()
+      .delete(proposals)
+      .where(inArray(proposals.id, [...versions.slice(0, 10).map((v) => v.id), ...roots.slice(100).map((r) => r.id)]));
     await expectExact(userId);
-    await db().update(proposals).set({ previousVersionId: null }).where(inArray(proposals.id, versions.slice(10, 20).map((v) => v.id)));
+    await db()
+      .update(proposals)
+      .set({ previousVersionId: null })
+      .where(
+        inArray(
+          proposals.id,
+          versions.slice(10, 20).map((v) => v.id),
+        ),
+      );
     await expectExact(userId);
 
     // The other account never moved; deleting this one takes its counters along.
