@@ -3,8 +3,6 @@
 import { MessageCircleIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { IconSprite, SpriteIcon } from '@/components/icon-sprite';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { whatsAppUrl } from '@/lib/phone';
 import type { ClientCard } from '../queries';
 import type { ClientStatus } from '../schemas';
@@ -24,7 +22,11 @@ export function ClientActionIcons() {
   return <IconSprite id={SPRITE} icons={{ whatsApp: MessageCircleIcon, edit: PencilIcon, delete: Trash2Icon }} />;
 }
 
-/** What can be done with one client, in a list row or on a pipeline card (icons from <ClientActionIcons>). */
+/**
+ * What can be done with one client, in a list row or on a pipeline card (icons from <ClientActionIcons>).
+ * The buttons look like `<Button variant="ghost" size="icon" className="size-8">`; their class list
+ * is written once in globals.css (`.client-action`) instead of in every row's HTML (issue 17).
+ */
 export function ClientActions({
   client,
   canWrite,
@@ -37,14 +39,14 @@ export function ClientActions({
   const t = useTranslations('clients');
   const whatsApp = whatsAppUrl(client.phone);
   return (
-    <div className={cn('flex items-center gap-1', stacked && 'flex-wrap justify-end', className)}>
+    <div className={`flex items-center gap-1${stacked ? ' flex-wrap justify-end' : ''}${className ? ` ${className}` : ''}`}>
       <ClientStatusSelect
         clientId={client.id}
         name={client.name}
         status={client.status}
         disabled={!canWrite}
         onChange={(to) => onMove(client, to)}
-        className={stacked ? 'basis-full' : 'mr-1 min-w-0 flex-1'}
+        className={stacked ? 'basis-full' : 'mr-1 flex-1'}
       />
       {whatsApp ? (
         <a
@@ -53,7 +55,7 @@ export function ClientActions({
           rel="noopener noreferrer"
           aria-label={t('whatsApp', { name: client.name })}
           title={t('whatsApp', { name: client.name })}
-          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8 text-success')}
+          className="client-action client-action-whatsapp"
         >
           <SpriteIcon id={SPRITE} name="whatsApp" />
         </a>
@@ -61,28 +63,26 @@ export function ClientActions({
         // An empty slot keeps the selects of the list aligned.
         !stacked && <span aria-hidden="true" className="size-8 shrink-0" />
       )}
-      <Button
+      <button
         type="button"
-        variant="ghost"
-        size="icon"
-        className="size-8"
+        data-slot="button"
+        className="client-action"
         aria-label={t('edit', { name: client.name })}
         disabled={!canWrite}
         onClick={() => onEdit(client)}
       >
         <SpriteIcon id={SPRITE} name="edit" />
-      </Button>
-      <Button
+      </button>
+      <button
         type="button"
-        variant="ghost"
-        size="icon"
-        className="size-8 hover:text-destructive"
+        data-slot="button"
+        className="client-action client-action-delete"
         aria-label={t('delete', { name: client.name })}
         disabled={!canWrite}
         onClick={() => onDelete(client)}
       >
         <SpriteIcon id={SPRITE} name="delete" />
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { CLIENT_STATUSES, type ClientStatus } from '../schemas';
 
@@ -38,7 +37,11 @@ export function ClientStatusBadge({ status, className }: { status: ClientStatus;
   );
 }
 
-/** Any stage can go to any other (docs/decisions.md, "Statuses"). */
+/**
+ * Any stage can go to any other (docs/decisions.md, "Statuses"). Shown in every list row and
+ * pipeline card: a NativeSelect of height 8 whose class list is written once in globals.css
+ * (`.client-select`) rather than in each row's HTML (issue 17).
+ */
 export function ClientStatusSelect({
   clientId,
   name,
@@ -53,23 +56,25 @@ export function ClientStatusSelect({
   status: ClientStatus;
   disabled?: boolean;
   onChange: (status: ClientStatus) => void;
+  /** Layout only (margin, flex, basis): nothing that the shared class sets. */
   className?: string;
 }) {
   const t = useTranslations('clients');
   return (
-    <NativeSelect
+    <select
+      data-slot="native-select"
       aria-label={t('statusOf', { name })}
       data-client-status={clientId}
       value={status}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value as ClientStatus)}
-      className={cn('h-8', className)}
+      className={className ? `client-select ${className}` : 'client-select'}
     >
       {CLIENT_STATUSES.map((s) => (
         <option key={s} value={s}>
           {t(`statuses.${s}`)}
         </option>
       ))}
-    </NativeSelect>
+    </select>
   );
 }
