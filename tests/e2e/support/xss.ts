@@ -7,6 +7,7 @@ import { XSS_MARKER_PATH } from '../../support/xss-payloads';
 import { setPlan, withDb } from './db';
 import { createVerifiedAccount, PASSWORD, signIn, uniqueEmail } from './fixtures';
 import { waitForHydration } from './site';
+import { THEME_INIT_SCRIPT } from '../../../src/lib/theme-init-script';
 
 declare global {
   interface Window {
@@ -59,10 +60,11 @@ export async function guardPage(page: Page): Promise<XssGuard> {
 
 /**
  * Scans the rendered DOM for markup that only a parsed payload could have made: handler attributes
- * (React never writes on* attributes), script/data URLs, inline scripts without the page's nonce,
- * and elements the app never renders.
+ * (React never writes on* attributes), script/data URLs, inline scripts without the page's nonce
+ * (but the app's own theme script, `ownScripts`: exactly that text, which the CSP allows by its
+ * hash, not by the nonce), and elements the app never renders.
  */
-function injectedMarkup(): string[] {
+function injectedMarkup(ownScripts: string[]): string[] {
   const found: string[] = [];
   const urlAttributes = ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'background', 'poster', 'srcdoc'];
   for (const el of Array.from(document.querySelectorAll('*'))) {
@@ -73,7 +75,13 @@ function injectedMarkup(): string[] {
         found.push(`<${tag} ${attr.name}="${attr.value}">`);
     }
     // (The dev server's overlay mounts an empty one.)
-    if (tag === 'script' && !(el as HTMLScriptElement).src && !(el as HTMLScriptElement).nonce && el.textContent.trim())
+    if (
+      tag === 'script' &&
+      !(el as HTMLScriptElement).src &&
+      !(el as HTMLScriptElement).nonce &&
+      el.textContent.trim() &&
+      !ownScripts.includes(el.textContent)
+    )
       found.push(`inline <script> without nonce: ${el.outerHTML.slice(0, 200)}`);
     if (['object', 'embed', 'base', 'marquee', 'xss', 'mglyph', 'frameset'].includes(tag) || el.hasAttribute('srcdoc'))
       found.push(`<${tag}>`);
@@ -84,7 +92,7 @@ function injectedMarkup(): string[] {
 
 /** Fails with every trace so far, plus what the DOM of the current page shows. */
 export async function expectNoXss(page: Page, guard: XssGuard, where: string) {
-  const dom = await page.evaluate(injectedMarkup);
+  const dom = await page.evaluate(injectedMarkup, [THEME_INIT_SCRIPT]);
   const trace = await page.evaluate(() => window.__xssTrace ?? ['probe missing']);
   expect([...guard.hits, ...trace, ...dom], `XSS traces on ${where}`).toEqual([]);
 }
