@@ -86,6 +86,15 @@ describe('authentication, plan and scopes', () => {
     const b = await apiAccount();
     expect((await account.GET(apiRequest('/api/v1/account', { key: b.key }))).status).toBe(200);
   });
+
+  it("counts a new key's first requests arriving together, none of them refused by the race", async () => {
+    const keyId = `race-${crypto.randomUUID()}`;
+    for (let round = 0; round < 5; round++) {
+      const id = `${keyId}-${round}`;
+      const states = await Promise.all(Array.from({ length: 8 }, () => hitApiRateLimit(getDb(), id)));
+      expect(states.map((s) => s.remaining).sort((x, y) => y - x)).toEqual([119, 118, 117, 116, 115, 114, 113, 112]);
+    }
+  });
 });
 
 describe('clients', () => {
@@ -276,8 +285,15 @@ describe('services, proposals, contracts, calculator and account', () => {
         params({ id }),
       ),
     );
-    expect([quiet.status, quiet.body.id, quiet.body.remindersEnabled, quiet.body.version]).toEqual([200, id, false, patched.body.version]);
-    expect((await jsonOf(await proposal.GET(apiRequest(`/api/v1/proposals/${id}`, { key: a.key }), params({ id })))).body).toMatchObject({
+    expect([quiet.status, quiet.body.id, quiet.body.remindersEnabled, quiet.body.version]).toEqual([
+      200,
+      id,
+      false,
+      patched.body.version,
+    ]);
+    expect(
+      (await jsonOf(await proposal.GET(apiRequest(`/api/v1/proposals/${id}`, { key: a.key }), params({ id })))).body,
+    ).toMatchObject({
       remindersEnabled: false,
       title: 'Site novo 2',
     });
@@ -292,10 +308,17 @@ describe('services, proposals, contracts, calculator and account', () => {
         params({ id }),
       ),
     );
-    expect([notBoolean.status, notBoolean.body.errors]).toEqual([422, [{ field: 'remindersEnabled', detail: expect.any(String) }]]);
+    expect([notBoolean.status, notBoolean.body.errors]).toEqual([
+      422,
+      [{ field: 'remindersEnabled', detail: expect.any(String) }],
+    ]);
     const both = await jsonOf(
       await proposal.PATCH(
-        apiRequest(`/api/v1/proposals/${id}`, { key: a.key, method: 'PATCH', json: { title: 'Site novo 3', remindersEnabled: true } }),
+        apiRequest(`/api/v1/proposals/${id}`, {
+          key: a.key,
+          method: 'PATCH',
+          json: { title: 'Site novo 3', remindersEnabled: true },
+        }),
         params({ id }),
       ),
     );
@@ -380,7 +403,12 @@ describe('services, proposals, contracts, calculator and account', () => {
         apiRequest('/api/v1/proposals', {
           key: a.key,
           method: 'POST',
-          json: { clientId: c.body.id, title: 'Lembretes', validUntil: inAMonth(), lines: [{ name: 'Site', unit: 'hours', quantity: 3, priceCents: 30_000 }] },
+          json: {
+            clientId: c.body.id,
+            title: 'Lembretes',
+            validUntil: inAMonth(),
+            lines: [{ name: 'Site', unit: 'hours', quantity: 3, priceCents: 30_000 }],
+          },
         }),
       ),
     );
@@ -388,8 +416,7 @@ describe('services, proposals, contracts, calculator and account', () => {
     const id = created.body.id as string;
     const patch = (json: unknown, target = id) =>
       proposal.PATCH(apiRequest(`/api/v1/proposals/${target}`, { key: a.key, method: 'PATCH', json }), params({ id: target }));
-    const stored = async (target = id) =>
-      (await getDb().select().from(proposalRows).where(eq(proposalRows.id, target)))[0];
+    const stored = async (target = id) => (await getDb().select().from(proposalRows).where(eq(proposalRows.id, target)))[0];
 
     // The update is refused inside its transaction (an unknown client): the switch is not saved either.
     const refused = await jsonOf(await patch({ clientId: UNKNOWN, title: 'Nunca salvo', remindersEnabled: false }));
