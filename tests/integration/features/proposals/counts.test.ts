@@ -5,43 +5,20 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
+import { proposalAccount } from './proposal-account';
 import { proposalCounts, proposals, users } from '@/db/schema';
-import { createVerifiedUser } from '@/db/seed';
-import { createClient } from '@/features/clients/mutations';
 import { acceptProposal, refuseProposal } from '@/features/proposal-link/mutations';
 import { proposalContent } from '@/features/proposals/documents';
-import { createProposal, deleteProposal, updateProposal } from '@/features/proposals/mutations';
+import { deleteProposal, updateProposal } from '@/features/proposals/mutations';
 import { getProfessional, getProposal, listProposals } from '@/features/proposals/queries';
-import { createService } from '@/features/services/mutations';
 import { PROPOSAL_STATUSES } from '@/lib/statuses';
 import { sha256Hex } from '@/lib/proposal-content';
 import { shareToken } from '@/lib/share-token';
 
-let n = 0;
 const db = () => getDb();
 const visitor = { ip: '203.0.113.57', userAgent: 'Mozilla/5.0 (Test)', userId: null };
 
-async function setUp() {
-  const userId = await createVerifiedUser(db(), { email: `count${++n}-${Date.now()}@exemplo.com`, password: 'senha-forte-123' });
-  const client = await createClient(db(), userId, { name: 'Maria Cliente', status: 'novo', email: 'maria@cliente.com.br' });
-  const service = await createService(db(), userId, { name: 'Site', baseHours: '10', complexity: 1, active: true });
-  if (!client.ok || !service.ok) throw new Error('setup');
-  const form = (over: Record<string, unknown> = {}) => ({
-    clientId: client.data.id,
-    title: 'Site novo',
-    description: 'Escopo',
-    validUntil: '2099-12-31',
-    status: 'enviada',
-    lines: [{ serviceId: service.data.id, price: '1.000,00' }],
-    ...over,
-  });
-  const create = async (over: Record<string, unknown> = {}) => {
-    const created = await createProposal(db(), userId, form(over));
-    if (!created.ok) throw new Error(JSON.stringify(created));
-    return created.data.id;
-  };
-  return { userId, form, create };
-}
+const setUp = () => proposalAccount('count');
 
 async function tokenOf(userId: string, id: string) {
   const proposal = (await getProposal(db(), userId, id))!;

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
+import { proposalAccount } from './proposal-account';
 import { proposals } from '@/db/schema';
-import { createVerifiedUser } from '@/db/seed';
 import { createClient, deleteClient } from '@/features/clients/mutations';
 import { listClients, pipelineColumns } from '@/features/clients/queries';
 import { acceptProposal } from '@/features/proposal-link/mutations';
@@ -13,38 +13,16 @@ import { shareToken } from '@/lib/share-token';
 import { proposalContent } from '@/features/proposals/documents';
 import { createProposal, deleteProposal, extendProposalValidity, updateProposal } from '@/features/proposals/mutations';
 import { getProfessional, getProposal, listProposals, proposalsThisMonth } from '@/features/proposals/queries';
-import { createService } from '@/features/services/mutations';
 import { sha256Hex } from '@/lib/proposal-content';
 import { addCalendarDays, todayInBrazil } from '@/lib/proposals';
 
-let n = 0;
 const db = () => getDb();
 const all = { q: '', status: 'todos', page: 1 } as const;
 const visitor = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (Test)', userId: null };
 const today = () => todayInBrazil();
 const yesterday = () => addCalendarDays(today(), -1);
 
-async function setUp() {
-  const userId = await createVerifiedUser(db(), { email: `life${++n}-${Date.now()}@exemplo.com`, password: 'senha-forte-123' });
-  const client = await createClient(db(), userId, { name: 'Maria Cliente', status: 'novo', email: 'maria@cliente.com.br' });
-  const service = await createService(db(), userId, { name: 'Site', baseHours: '10', complexity: 1, active: true });
-  if (!client.ok || !service.ok) throw new Error('setup');
-  const form = (over: Record<string, unknown> = {}) => ({
-    clientId: client.data.id,
-    title: 'Site novo',
-    description: 'Escopo',
-    validUntil: '2099-12-31',
-    status: 'enviada',
-    lines: [{ serviceId: service.data.id, price: '1.000,00' }],
-    ...over,
-  });
-  const create = async (over: Record<string, unknown> = {}) => {
-    const created = await createProposal(db(), userId, form(over));
-    if (!created.ok) throw new Error(JSON.stringify(created));
-    return created.data.id;
-  };
-  return { userId, clientId: client.data.id, form, create };
-}
+const setUp = () => proposalAccount('life');
 
 const rowOf = async (id: string) => (await db().select().from(proposals).where(eq(proposals.id, id)))[0];
 
