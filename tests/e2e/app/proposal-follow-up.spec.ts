@@ -11,6 +11,9 @@ import { createVerifiedAccount, signIn, uniqueEmail } from '../support/fixtures'
 const dir = process.env.SHOTS_DIR;
 
 const DAY = "interval '1 day'";
+// The app counts validity in Brasília calendar days; the database session's current_date is UTC's,
+// a day ahead from 21:00 to midnight in Brasília (a CI run at 00:30 UTC saw 27 days for 26).
+const TODAY_BR = "(now() at time zone 'America/Sao_Paulo')::date";
 
 test('the list shows the follow-ups; the proposal page switches the reminders off and on', async ({
   page,
@@ -35,14 +38,14 @@ test('the list shows the follow-ups; the proposal page switches the reminders of
     { title: 'Manutenção mensal', clientName: 'Clínica Sorriso', lines: ['Suporte'], status: 'aprovada' },
   ]);
   await withDb(async (c) => {
-    await c.query(`update proposals set sent_at = now() - 4 * ${DAY}, valid_until = current_date + 26 where id = $1`, [
+    await c.query(`update proposals set sent_at = now() - 4 * ${DAY}, valid_until = ${TODAY_BR} + 26 where id = $1`, [
       unseen.id,
     ]);
     await c.query(
-      `update proposals set sent_at = now() - 9 * ${DAY}, first_viewed_at = now() - 2 * ${DAY}, valid_until = current_date + 1 where id = $1`,
+      `update proposals set sent_at = now() - 9 * ${DAY}, first_viewed_at = now() - 2 * ${DAY}, valid_until = ${TODAY_BR} + 1 where id = $1`,
       [viewed.id],
     );
-    await c.query(`update proposals set sent_at = now() - 40 * ${DAY}, valid_until = current_date - 3 where id = $1`, [
+    await c.query(`update proposals set sent_at = now() - 40 * ${DAY}, valid_until = ${TODAY_BR} - 3 where id = $1`, [
       expired.id,
     ]);
   });
