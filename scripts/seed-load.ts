@@ -53,7 +53,7 @@ export const REPORT_HISTORY_PROPOSALS = 5000;
  */
 export async function seedReportHistory(db: Database, userId: string, count = REPORT_HISTORY_PROPOSALS): Promise<void> {
   await db.transaction(async (tx) => {
-    // The reports' rollups (migration 0024) once at the end, not after every statement.
+    // The reports' rollups (migrations 0024 and 0026) once at the end, not after every statement.
     await tx.execute(sql`set local valora.defer_report_rollups = 'on'`);
     await tx.execute(sql`update subscriptions set plan = 'senior' where user_id = ${userId}`);
     await tx.execute(sql`select setseed(0.42)`);
@@ -121,6 +121,7 @@ export async function seedReportHistory(db: Database, userId: string, count = RE
       select id, ${userId}, client_name, '123', approved_at, encode(sha256(convert_to(id::text, 'UTF8')), 'hex'), id::text
       from proposals where user_id = ${userId} and title like 'Histórico %' and status = 'aprovada'`);
     await tx.execute(sql`select valora_report_rebuild(${userId})`);
+    await tx.execute(sql`select valora_stage_rebuild(${userId})`);
   });
   // As autovacuum would soon after the bulk insert (statistics and the visibility map; see seedLoadAccount).
   await db.execute(sql`vacuum (analyze) proposals, proposal_items, proposal_events`);

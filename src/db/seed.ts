@@ -335,7 +335,7 @@ export async function seedLoadAccount(
     };
   });
   await db.transaction(async (tx) => {
-    // The reports' rollups (migration 0024) once at the end, not after every batch.
+    // The reports' rollups (migrations 0024 and 0026) once at the end, not after every batch.
     await tx.execute(sql`set local valora.defer_report_rollups = 'on'`);
     await tx
       .update(subscriptions)
@@ -354,6 +354,7 @@ export async function seedLoadAccount(
       );
     await insertLoadProposals(tx, userId, inserted, next, new Date(now), proposalCount);
     await tx.execute(sql`select valora_report_rebuild(${userId})`);
+    await tx.execute(sql`select valora_stage_rebuild(${userId})`);
   });
   // What autovacuum does soon after such a bulk insert: fresh statistics for the planner, and the
   // visibility map that lets counts read an index alone (without it every count also reads the rows).

@@ -4,6 +4,7 @@
 // reading every proposal and line of the period: its cost does not grow with the account's data.
 import { date, integer, numeric, primaryKey, text } from 'drizzle-orm/pg-core';
 import { pgTable } from 'drizzle-orm/pg-core';
+import { clientStatus } from './clients';
 import { ownerId } from './columns';
 
 /**
@@ -37,4 +38,22 @@ export const reportServiceDays = pgTable(
     createdProposals: integer('created_proposals').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.serviceName] })],
+);
+
+/**
+ * The pipeline (issue 17): per account and client status, its clients and the sum of their values,
+ * and their open proposals (status 'enviada', every version) with the sum of their totals. Kept as
+ * deltas by triggers on clients and proposals (migration 0026_stage_totals), never written by the app.
+ */
+export const reportStageTotals = pgTable(
+  'report_stage_totals',
+  {
+    userId: ownerId(),
+    status: clientStatus('status').notNull(),
+    clients: integer('clients').notNull(),
+    clientValueCents: numeric('client_value_cents').notNull(),
+    openProposals: integer('open_proposals').notNull(),
+    openValueCents: numeric('open_value_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
 );

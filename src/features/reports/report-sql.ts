@@ -87,18 +87,17 @@ export function yearSql(userId: string, today: string) {
     where user_id = ${userId} and day >= ${lastYear.from}::date`;
 }
 
-/** Each pipeline stage now: its clients and their values, and their open (sent) proposals. */
+/**
+ * Each pipeline stage now: its clients and their values, and their open (sent) proposals. Read from
+ * the per-status rollup (report_stage_totals, migration 0026: one row per status, kept by triggers
+ * on clients and proposals), not from every client and open proposal of the account (issue 17).
+ */
 export function pipelineSql(userId: string) {
   return sql`
-    select c.status, count(*) as clients, coalesce(sum(c.value_cents), 0) as client_value,
-      coalesce(sum(o.n), 0) as open_proposals, coalesce(sum(o.total), 0) as open_value
-    from clients c
-    left join (
-      select client_id, count(*) as n, sum(total_cents) as total from proposals
-      where user_id = ${userId} and status = 'enviada' and client_id is not null group by client_id
-    ) o on o.client_id = c.id
-    where c.user_id = ${userId}
-    group by c.status`;
+    select status, clients, client_value_cents as client_value,
+      open_proposals, open_value_cents as open_value
+    from report_stage_totals
+    where user_id = ${userId} and clients <> 0`;
 }
 
 /** The reasons clients gave when they refused, most recent first. */
