@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Pool, type PoolClient } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
+import { seedLoadAccount } from '@/db/seed';
 import { clients, proposals, users } from '@/db/schema';
 import { createClient, deleteClient, setClientStatus, updateClient } from '@/features/clients/mutations';
 import { acceptProposal, refuseProposal } from '@/features/proposal-link/mutations';
@@ -17,6 +18,7 @@ import { pipelineSql } from '@/features/reports/report-sql';
 import { sha256Hex } from '@/lib/proposal-content';
 import { CLIENT_STATUSES } from '@/lib/statuses';
 import { shareToken } from '@/lib/share-token';
+import { seedReportHistory } from '../../../../scripts/seed-load';
 import { proposalAccount } from '../proposals/proposal-account';
 
 const db = () => getDb();
@@ -335,5 +337,13 @@ describe('report_stage_totals', () => {
       a.release();
       b.release();
     }
+  });
+
+  it('is rebuilt by the load seeds, which write with the triggers deferred', async () => {
+    const userId = await seedLoadAccount(db(), 60, 80);
+    const counted = await expectExact(userId);
+    expect(counted.some((r) => !r.includes('open_proposals=0'))).toBe(true);
+    await seedReportHistory(db(), userId, 120);
+    await expectExact(userId);
   });
 });
