@@ -53,7 +53,7 @@ export const REPORT_HISTORY_PROPOSALS = 5000;
  */
 export async function seedReportHistory(db: Database, userId: string, count = REPORT_HISTORY_PROPOSALS): Promise<void> {
   await db.transaction(async (tx) => {
-    // The reports' rollups (migrations 0024 and 0026) once at the end, not after every statement.
+    // The reports' rollups (migrations 0024, 0026 and 0027) once at the end, not after every statement.
     await tx.execute(sql`set local valora.defer_report_rollups = 'on'`);
     await tx.execute(sql`update subscriptions set plan = 'senior' where user_id = ${userId}`);
     await tx.execute(sql`select setseed(0.42)`);

@@ -335,7 +335,7 @@ export async function seedLoadAccount(
     };
   });
   await db.transaction(async (tx) => {
-    // The reports' rollups (migrations 0024 and 0026) once at the end, not after every batch.
+    // The reports' rollups (migrations 0024, 0026 and 0027) once at the end, not after every batch.
     await tx.execute(sql`set local valora.defer_report_rollups = 'on'`);
     await tx
       .update(subscriptions)

@@ -11,6 +11,7 @@ import { effectiveHourlyRate } from '@/lib/payments/effective-rate';
 import { monthsOf, type Period } from '@/lib/reports/periods';
 import {
   clientsSql,
+  discountRateSql,
   discountsSql,
   monthlySql,
   periodsSql,
@@ -69,7 +70,8 @@ export async function getReport(db: Pick<Database, 'execute'>, userId: string, i
     rows(db, yearSql(userId, input.today)),
     rows(db, pipelineSql(userId)),
     rows(db, refusalsSql(userId, period)),
-    rows(db, discountsSql(userId, period, input.calculatorRateCents)),
+    // The discounts at today's rate: the rollup's rate is checked (and, changed, recomputed) first.
+    rows(db, discountRateSql(userId, input.calculatorRateCents)).then(() => rows(db, discountsSql(userId, period))),
     rows(db, servicesSql(userId, period)),
     rows(db, clientsSql(userId, period)),
     rows(db, projectsSql(userId, period)),

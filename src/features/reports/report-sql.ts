@@ -33,45 +33,58 @@ export function monthlySql(userId: string, range: DayRange) {
 /**
  * The period's and the previous period's funnel (proposals created in each and how far each went)
  * and outcomes (answers given in each: accepted on approved_at, refused on the client's refusal or,
- * for one marked refused by hand, on its last change), with the medians in days: one scan of the
- * user's proposals, the refusals read once from proposal_events (index on user, kind, date).
+ * for one marked refused by hand, on its last change), with the medians in days. The funnel is read
+ * from the creation rollup (report_created_days, migration 0026), the accepted ones and their revenue
+ * from the approval rollup (0024); only the refused count and the medians read rows: the answered
+ * proposals of both periods (the accepted by their approval index, the refused by status), the
+ * refusals read once from proposal_events (index on user, kind, date). A median is not a sum of days.
  */
 export function periodsSql(userId: string, current: DayRange, previous: DayRange) {
-  // One set of columns per period over the same rows (no join of the rows to the periods: that
-  // doubled and sorted them), prefixed c_ and p_.
-  const figures = (range: DayRange, prefix: 'c' | 'p') => {
-    const created = within(sql`created_at`, range);
+  const earliestDay = current.from < previous.from ? current.from : previous.from;
+  const latestDay = current.to > previous.to ? current.to : previous.to;
+  const onDays = (range: DayRange) => sql`day between ${range.from}::date and ${range.to}::date`;
+  const days = sql`user_id = ${userId} and day between ${earliestDay}::date and ${latestDay}::date`;
+  // One set of columns per period over the same rows, prefixed c_ and p_.
+  const funnel = (range: DayRange, prefix: 'c' | 'p') => {
+    const name = (column: string) => sql.raw(`${prefix}_${column}`);
+    const total = (column: string) => sql`coalesce(sum(${sql.raw(column)}) filter (where ${onDays(range)}), 0) as ${name(column)}`;
+    return sql`${total('created')}, ${total('sent')}, ${total('viewed')}, ${total('accepted')}, ${total('refused')}`;
+  };
+  const approvals = (range: DayRange, prefix: 'c' | 'p') => {
+    const name = (column: string) => sql.raw(`${prefix}_${column}`);
+    return sql`coalesce(sum(accepted) filter (where ${onDays(range)}), 0) as ${name('won')},
+      coalesce(sum(revenue_cents) filter (where ${onDays(range)}), 0) as ${name('revenue')}`;
+  };
+  const answers = (range: DayRange, prefix: 'c' | 'p') => {
     const answered = within(sql`answered_at`, range);
     const name = (column: string) => sql.raw(`${prefix}_${column}`);
+    // date_part gives float8 (extract gives numeric, several times slower to sort).
     return sql`
-      count(*) filter (where ${created}) as ${name('created')},
-      count(*) filter (where ${created} and sent_at is not null) as ${name('sent')},
-      count(*) filter (where ${created} and first_viewed_at is not null) as ${name('viewed')},
-      count(*) filter (where ${created} and status = 'aprovada') as ${name('accepted')},
-      count(*) filter (where ${created} and status = 'rejeitada') as ${name('refused')},
-      count(*) filter (where status = 'aprovada' and ${answered}) as ${name('won')},
-      count(*) filter (where status = 'rejeitada' and ${answered}) as ${name('lost')},
-      coalesce(sum(total_cents) filter (where status = 'aprovada' and ${answered}), 0) as ${name('revenue')},
-      percentile_cont(0.5) within group (order by extract(epoch from answered_at - sent_at) / 86400)
+      count(*) filter (where not won and ${answered}) as ${name('lost')},
+      percentile_cont(0.5) within group (order by date_part('epoch', answered_at - sent_at) / 86400)
         filter (where ${answered} and sent_at is not null and answered_at >= sent_at) as ${name('median_answer_days')},
-      percentile_cont(0.5) within group (order by extract(epoch from approved_at - created_at) / 86400)
-        filter (where status = 'aprovada' and ${answered}) as ${name('median_close_days')}`;
+      percentile_cont(0.5) within group (order by date_part('epoch', answered_at - created_at) / 86400)
+        filter (where won and ${answered}) as ${name('median_close_days')}`;
   };
-  const earliest = dayStart(current.from < previous.from ? current.from : previous.from);
+  const earliest = dayStart(earliestDay);
   return sql`
     with refused as (
       select proposal_id, max(created_at) as at from proposal_events
       where user_id = ${userId} and kind = 'refused' group by proposal_id
     ),
-    p as (
-      select p.status, p.total_cents, p.created_at, p.sent_at, p.first_viewed_at, p.approved_at,
-        case p.status when 'aprovada' then p.approved_at when 'rejeitada' then coalesce(refused.at, p.updated_at) end as answered_at
+    answers as (
+      select true as won, p.approved_at as answered_at, p.sent_at, p.created_at
+      from proposals p
+      where p.user_id = ${userId} and p.status = 'aprovada' and p.approved_at >= ${earliest}
+      union all
+      select false, coalesce(refused.at, p.updated_at), p.sent_at, p.created_at
       from proposals p left join refused on refused.proposal_id = p.id
-      where p.user_id = ${userId}
+      where p.user_id = ${userId} and p.status = 'rejeitada' and coalesce(refused.at, p.updated_at) >= ${earliest}
     )
-    select ${figures(current, 'c')}, ${figures(previous, 'p')}
-    from p
-    where created_at >= ${earliest} or answered_at >= ${earliest}`;
+    select f.*, a.*, x.*
+    from (select ${funnel(current, 'c')}, ${funnel(previous, 'p')} from report_created_days where ${days}) f,
+      (select ${approvals(current, 'c')}, ${approvals(previous, 'p')} from report_approval_days where ${days}) a,
+      (select ${answers(current, 'c')}, ${answers(previous, 'p')} from answers) x`;
 }
 
 /** Revenue this calendar year to today, and last year to the same day (from the daily rollup, as monthlySql). */
@@ -89,7 +102,7 @@ export function yearSql(userId: string, today: string) {
 
 /**
  * Each pipeline stage now: its clients and their values, and their open (sent) proposals. Read from
- * the per-status rollup (report_stage_totals, migration 0026: one row per status, kept by triggers
+ * the per-status rollup (report_stage_totals, migration 0027: one row per status, kept by triggers
  * on clients and proposals), not from every client and open proposal of the account (issue 17).
  */
 export function pipelineSql(userId: string) {
@@ -110,6 +123,18 @@ export function refusalsSql(userId: string, range: DayRange) {
     order by e.created_at desc limit ${REFUSALS_LIMIT}`;
 }
 
+/** The calculator's rate as the discount figure uses it: whole cents, within an integer column. */
+const discountRate = (rateCents: number) => Math.min(2_147_483_647, Math.max(0, Math.round(rateCents)));
+
+/**
+ * Before the discounts are read: today's calculator rate for the account. When it differs from the
+ * rate report_created_days' discount columns were computed at (or on the account's first report),
+ * valora_report_rate (migration 0026) stores it and recomputes those columns for every day, once.
+ */
+export function discountRateSql(userId: string, rateCents: number) {
+  return sql`select valora_report_rate(${userId}, ${discountRate(rateCents)}::integer) as recomputed`;
+}
+
 /**
  * Pricing against the calculator (issue 19's lines): of the proposals created in the period that
  * have a line priced in hours (a catalogue line's hours, or a free line's quantity of hours; a line
@@ -119,35 +144,17 @@ export function refusalsSql(userId: string, range: DayRange) {
  * quantity x unit price less the line's discount), less its share of the discount on the total
  * (one-off lines only: the percentage, or an amount spread over them in proportion to their prices,
  * read from the stored total: total / (total + amount)). The gap of a proposal is the sum of its
- * lines' shortfalls in cents; the average gap in % is that sum over the calculated price of those lines.
+ * lines' shortfalls in cents; the average gap in % is that sum over the calculated price of those
+ * lines. Computed per proposal and summed per creation day by migration 0026 (valora_report_gaps) at
+ * the rate discountRateSql set: this adds up the period's days.
  */
-export function discountsSql(userId: string, range: DayRange, rateCents: number) {
-  const rate = Math.max(0, Math.round(rateCents));
+export function discountsSql(userId: string, range: DayRange) {
   return sql`
-    with lines as (
-      select p.id, i.hours > 0 as priced_in_hours,
-        round(i.hours::float8 * ${rate}) as worth,
-        i.price_cents::float8 * case
-          when i.recurring then 1
-          when p.discount_kind = 'percent' then 1 - least(greatest(p.discount_value, 0), 10000) / 10000.0::float8
-          when p.discount_kind = 'amount' and p.total_cents + greatest(p.discount_value, 0) > 0
-            then p.total_cents::float8 / (p.total_cents + greatest(p.discount_value, 0))
-          else 1
-        end as charged
-      from proposals p join proposal_items i on i.proposal_id = p.id and i.user_id = ${userId}
-      where p.user_id = ${userId} and ${within(sql`p.created_at`, range)}
-    ),
-    gaps as (
-      select id, greatest(round(worth - charged), 0) as gap, worth from lines where priced_in_hours
-    ),
-    per_proposal as (
-      select id, sum(gap) as gap_cents, sum(worth) filter (where gap > 0) as worth_below
-      from gaps group by id
-    )
-    select count(*) as proposals, count(*) filter (where gap_cents > 0) as discounted,
-      avg(gap_cents / nullif(worth_below, 0)) filter (where gap_cents > 0) as average_gap,
-      avg(gap_cents) filter (where gap_cents > 0) as average_gap_cents
-    from per_proposal`;
+    select coalesce(sum(priced), 0) as proposals, coalesce(sum(discounted), 0) as discounted,
+      sum(gap_share) / nullif(sum(discounted), 0) as average_gap,
+      sum(gap_cents) / nullif(sum(discounted), 0) as average_gap_cents
+    from report_created_days
+    where user_id = ${userId} and day between ${range.from}::date and ${range.to}::date`;
 }
 
 /**

@@ -1,4 +1,4 @@
-// The pipeline's rollup (migration 0026, issue 17): report_stage_totals, kept by triggers on clients
+// The pipeline's rollup (migration 0027, issue 17): report_stage_totals, kept by triggers on clients
 // and proposals, must equal a recount of the clients and their open proposals per account and client
 // status after every kind of write, also when a proposal and its client's status are written by two
 // transactions at once; the reports' pipeline statement reads it.
