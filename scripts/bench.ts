@@ -69,7 +69,9 @@ function ensureProductBuild(port: number) {
   const appUrl = `http://localhost:${port}`;
   const marker = path.join(root, '.next', 'bench-build.json');
   const state = sourceState();
-  const built = fs.existsSync(marker) ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { appUrl?: string; source?: string }) : {};
+  const built = fs.existsSync(marker)
+    ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { appUrl?: string; source?: string })
+    : {};
   const hasBuild = fs.existsSync(path.join(root, '.next', 'BUILD_ID'));
   if (hasBuild && (process.env.BENCH_REUSE_BUILD === '1' || (built.appUrl === appUrl && built.source === state))) {
     log(`Product: reusing the build in .next (${built.source === state ? 'same source' : 'BENCH_REUSE_BUILD=1'}).`);
@@ -222,7 +224,12 @@ function cannon(t: Target, connections: number, seconds: number, amount?: number
   return instance.then((result) => {
     if (result.errors || result.non2xx) throw new Error(`${t.name}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
     latencies.sort((a, b) => a - b);
-    return { sent: Math.max(result.requests.sent, latencies.length), done: latencies.length, duration: result.duration, latencies };
+    return {
+      sent: Math.max(result.requests.sent, latencies.length),
+      done: latencies.length,
+      duration: result.duration,
+      latencies,
+    };
   });
 }
 
@@ -294,9 +301,23 @@ async function main() {
 
     // 1. Server CPU per answer.
     const floorStatic: Target = { name: 'floor static /', base: floor.base, path: '/', pid: floor.pid };
-    const floorDynamic: Target = { name: 'floor dynamic /dynamic', base: floor.base, path: '/dynamic', pid: floor.pid, cookie, mustContain: 'Session of' };
+    const floorDynamic: Target = {
+      name: 'floor dynamic /dynamic',
+      base: floor.base,
+      path: '/dynamic',
+      pid: floor.pid,
+      cookie,
+      mustContain: 'Session of',
+    };
     // The same cookie and query at about a signed-in page's HTML volume (bench/floor/app/dynamic-volume).
-    const floorVolume: Target = { name: 'floor dynamic at volume /dynamic-volume', base: floor.base, path: '/dynamic-volume', pid: floor.pid, cookie, mustContain: 'Session of' };
+    const floorVolume: Target = {
+      name: 'floor dynamic at volume /dynamic-volume',
+      base: floor.base,
+      path: '/dynamic-volume',
+      pid: floor.pid,
+      cookie,
+      mustContain: 'Session of',
+    };
     const landing: Target = { name: 'landing /', base: a.base, path: '/', pid: aPid };
     const signedIn = ['/app/dashboard', '/app/clients', '/app/proposals', '/app/settings'];
     const page = (p: string): Target => ({ name: p, base: a.base, path: p, pid: aPid, cookie });
@@ -387,9 +408,30 @@ async function main() {
       const lcp = { f: m(lh.floor, 'lcpMs'), v: m(lh.landing, 'lcpMs') };
       const js = { f: m(lh.floor, 'jsTransferredKb'), v: m(lh.landing, 'jsTransferredKb') };
       const runs = `median of ${LIGHTHOUSE_RUNS}`;
-      rows.push({ measure: `Lighthouse mobile performance (${runs})`, floor: `${perf.f}`, valora: `${perf.v}`, ratio: `${perf.v - perf.f}`, target: '≥ floor − 5', met: verdict(perf.v >= perf.f - 5) });
-      rows.push({ measure: `LCP, static vs landing (${runs})`, floor: `${lcp.f} ms`, valora: `${lcp.v} ms`, ratio: `+${lcp.v - lcp.f} ms`, target: '≤ floor + 300 ms', met: verdict(lcp.v <= lcp.f + 300) });
-      rows.push({ measure: 'JavaScript transferred (gzip), static vs landing', floor: `${js.f} KB`, valora: `${js.v} KB`, ratio: `+${round(js.v - js.f)} KB`, target: '≤ floor + 30 KB', met: verdict(js.v <= js.f + 30) });
+      rows.push({
+        measure: `Lighthouse mobile performance (${runs})`,
+        floor: `${perf.f}`,
+        valora: `${perf.v}`,
+        ratio: `${perf.v - perf.f}`,
+        target: '≥ floor − 5',
+        met: verdict(perf.v >= perf.f - 5),
+      });
+      rows.push({
+        measure: `LCP, static vs landing (${runs})`,
+        floor: `${lcp.f} ms`,
+        valora: `${lcp.v} ms`,
+        ratio: `+${lcp.v - lcp.f} ms`,
+        target: '≤ floor + 300 ms',
+        met: verdict(lcp.v <= lcp.f + 300),
+      });
+      rows.push({
+        measure: 'JavaScript transferred (gzip), static vs landing',
+        floor: `${js.f} KB`,
+        valora: `${js.v} KB`,
+        ratio: `+${round(js.v - js.f)} KB`,
+        target: '≤ floor + 30 KB',
+        met: verdict(js.v <= js.f + 30),
+      });
     }
 
     // 3. Two processes on one database.
@@ -438,7 +480,9 @@ async function main() {
         floor: { page: floorVolume.path, oneProcessRps: round(floorScale.one), twoProcessesRps: round(floorScale.two) },
       };
       log(`Dashboard at ${connections} connections: one process ${round(rps1)}/s, two ${round(rps2)}/s.`);
-      log(`Floor ${floorVolume.path} at ${connections} connections: one process ${round(floorScale.one)}/s, two ${round(floorScale.two)}/s.`);
+      log(
+        `Floor ${floorVolume.path} at ${connections} connections: one process ${round(floorScale.one)}/s, two ${round(floorScale.two)}/s.`,
+      );
       rows.push({
         measure: `throughput, /app/dashboard, ${connections} conn.: one vs two processes`,
         floor: `${round(rps1)}/s`,
@@ -475,7 +519,12 @@ async function main() {
       const large: Record<string, CpuFigures> = {};
       const reportsTarget = { ...page('/app/reports'), mustContain: 'data-testid="report-revenue"' };
       for (const p of growthPages) large[p] = await measureCpu(p === '/app/reports' ? reportsTarget : page(p), pgPid);
-      results.growth = { small: { clients: LOAD_CLIENTS, proposals: LOAD_PROPOSALS }, large: LARGE, before: Object.fromEntries(growthPages.map((p) => [p, cpu[p]])), after: large };
+      results.growth = {
+        small: { clients: LOAD_CLIENTS, proposals: LOAD_PROPOSALS },
+        large: LARGE,
+        before: Object.fromEntries(growthPages.map((p) => [p, cpu[p]])),
+        after: large,
+      };
       for (const p of growthPages) {
         const before = cpu[p].appMs + cpu[p].dbMs;
         const after = large[p].appMs + large[p].dbMs;
@@ -493,21 +542,30 @@ async function main() {
     await stopAll();
   }
 
-  console.log('\nValora against the Next.js floor (same machine, same run; "floor" column = the dashboard for the reports, the 2,000-client figure for growth, one process for throughput):');
+  console.log(
+    '\nValora against the Next.js floor (same machine, same run; "floor" column = the dashboard for the reports, the 2,000-client figure for growth, one process for throughput):',
+  );
   console.table(rows);
   const output = {
     measuredAt: new Date().toISOString(),
     quick,
     seconds: SECONDS,
     connections: CONNECTIONS,
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg().map((n) => round(n, 2)) },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      node: process.version,
+      loadAverage: os.loadavg().map((n) => round(n, 2)),
+    },
     minutes: round((Date.now() - started) / 60_000),
     rows,
     ...results,
   };
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench', 'floor-results.json'), `${JSON.stringify(output, null, 2)}\n`);
-  log(`Done in ${output.minutes} min (load average now ${output.machine.loadAverage.join(' ')}); bench/floor-results.json written.`);
+  log(
+    `Done in ${output.minutes} min (load average now ${output.machine.loadAverage.join(' ')}); bench/floor-results.json written.`,
+  );
 }
 
 main().then(

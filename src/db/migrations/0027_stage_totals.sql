@@ -23,6 +23,13 @@ ALTER TABLE "report_stage_totals" ADD CONSTRAINT "report_stage_totals_user_id_us
 -- along (createProposal: 'novo' to 'proposta') would otherwise have to upgrade a share lock that a
 -- second writer of the same client's proposals also holds while it waits for the first one's
 -- rollup row: a deadlock. Foreign key checks (FOR KEY SHARE) are not blocked.
+-- Lock order: every proposal write takes its client's row first, then the account's rollups (0025's
+-- counts, 0024/0026's day locks). The app's saves and acceptances lock the client before writing the
+-- proposal; here the proposals' statement triggers are named proposals_clients_stage_* so that they
+-- fire first (PostgreSQL fires a table's triggers of one kind in the order of their names, before
+-- proposals_counts_* and proposals_report_*): a refusal or a deletion, which lock no client before,
+-- then also waits for the client before holding the counts, and never holds them while a save that
+-- holds the client waits for them (a deadlock).
 -- The deltas of an account being deleted are dropped (its rows go with it). A bulk load sets
 -- valora.defer_report_rollups for its transaction and calls valora_stage_rebuild(user) at its end.
 --
@@ -169,11 +176,11 @@ BEGIN
   WHERE c."user_id" = u
   GROUP BY 2;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "proposals_stage_insert" AFTER INSERT ON "proposals"
+CREATE TRIGGER "proposals_clients_stage_insert" AFTER INSERT ON "proposals"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION valora_stage_proposals();--> statement-breakpoint
-CREATE TRIGGER "proposals_stage_delete" AFTER DELETE ON "proposals"
+CREATE TRIGGER "proposals_clients_stage_delete" AFTER DELETE ON "proposals"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION valora_stage_proposals();--> statement-breakpoint
-CREATE TRIGGER "proposals_stage_update" AFTER UPDATE ON "proposals"
+CREATE TRIGGER "proposals_clients_stage_update" AFTER UPDATE ON "proposals"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION valora_stage_proposals();--> statement-breakpoint
 CREATE TRIGGER "clients_stage_insert" AFTER INSERT ON "clients"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION valora_stage_clients();--> statement-breakpoint

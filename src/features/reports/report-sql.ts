@@ -47,7 +47,8 @@ export function periodsSql(userId: string, current: DayRange, previous: DayRange
   // One set of columns per period over the same rows, prefixed c_ and p_.
   const funnel = (range: DayRange, prefix: 'c' | 'p') => {
     const name = (column: string) => sql.raw(`${prefix}_${column}`);
-    const total = (column: string) => sql`coalesce(sum(${sql.raw(column)}) filter (where ${onDays(range)}), 0) as ${name(column)}`;
+    const total = (column: string) =>
+      sql`coalesce(sum(${sql.raw(column)}) filter (where ${onDays(range)}), 0) as ${name(column)}`;
     return sql`${total('created')}, ${total('sent')}, ${total('viewed')}, ${total('accepted')}, ${total('refused')}`;
   };
   const approvals = (range: DayRange, prefix: 'c' | 'p') => {

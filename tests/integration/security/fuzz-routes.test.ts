@@ -306,7 +306,13 @@ describe('fuzz: reports CSV route', () => {
       headers: c ? { cookie: c } : {},
       params: { table: t },
     }));
-    await fuzzRoute('GET /api/reports/{table}', calls, reportCsvRoute, { readOnly: true, minRefusedShare: 0 });
+    // Read-only, but for the discount figure's cache (migration 0026): the first report at a new
+    // calculator rate stores the rate and recomputes the account's discount columns once.
+    await fuzzRoute('GET /api/reports/{table}', calls, reportCsvRoute, {
+      readOnly: true,
+      minRefusedShare: 0,
+      exclude: ['report_discount_rates', 'report_created_days'],
+    });
   });
 });
 

@@ -116,18 +116,16 @@ describe('reports daily rollups', () => {
         .values({ userId: owner, clientName: 'x', title: 'Proposta', validUntil, status: 'enviada', ...values })
         .returning();
       if (lines.length)
-        await db
-          .insert(proposalItems)
-          .values(
-            lines.map(([serviceName, hours, priceCents], position) => ({
-              userId: owner,
-              proposalId: p.id,
-              serviceName,
-              hours,
-              priceCents,
-              position,
-            })),
-          );
+        await db.insert(proposalItems).values(
+          lines.map(([serviceName, hours, priceCents], position) => ({
+            userId: owner,
+            proposalId: p.id,
+            serviceName,
+            hours,
+            priceCents,
+            position,
+          })),
+        );
       return p.id;
     };
 
@@ -226,9 +224,15 @@ describe('reports daily rollups', () => {
 
     // What only the funnel and the discounts read: sent, first viewed, the discount on the total, a
     // line made monthly (the total's discount leaves it).
-    await db.update(proposals).set({ sentAt: new Date('2026-03-03T12:00:00Z') }).where(eq(proposals.id, a));
+    await db
+      .update(proposals)
+      .set({ sentAt: new Date('2026-03-03T12:00:00Z') })
+      .where(eq(proposals.id, a));
     await expectRollupsExact([userId, other]);
-    await db.update(proposals).set({ firstViewedAt: new Date('2026-03-04T12:00:00Z') }).where(eq(proposals.id, a));
+    await db
+      .update(proposals)
+      .set({ firstViewedAt: new Date('2026-03-04T12:00:00Z') })
+      .where(eq(proposals.id, a));
     await expectRollupsExact([userId, other]);
     await db.update(proposals).set({ discountKind: 'percent', discountValue: 2_500 }).where(eq(proposals.id, b));
     await expectRollupsExact([userId, other]);

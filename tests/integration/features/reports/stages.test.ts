@@ -333,6 +333,35 @@ describe('report_stage_totals', () => {
       await second;
       await b.query('commit');
       await expectExact(userId);
+
+      // 5. The lock order of every proposal write: the client first (the app's saves and acceptances
+      //    lock it before writing the proposal), then the account's rollups. A save holds the client
+      //    and writes one proposal while the client refuses another of the same client: the refusal
+      //    waits for the client before touching the list's counts or the daily rollups, so the save
+      //    goes through. (With the pipeline's trigger firing after the others, the refusal held the
+      //    counts, the save waited for them and the refusal for the client: a deadlock.)
+      const [x, y] = await db()
+        .insert(proposals)
+        .values(
+          ['Salva', 'Recusada'].map((title) => ({
+            userId,
+            clientId,
+            clientName: 'Maria',
+            title,
+            validUntil: '2099-12-31',
+            status: 'enviada' as const,
+            totalCents: 7000,
+          })),
+        )
+        .returning({ id: proposals.id });
+      await a.query('begin');
+      await a.query('select id from clients where id = $1 for update', [clientId]);
+      const refused = b.query(`update proposals set status = 'rejeitada' where id = $1`, [y.id]);
+      expect(await stillWaiting(refused)).toBe(true);
+      await a.query(`update proposals set status = 'aprovada', approved_at = now() where id = $1`, [x.id]);
+      await a.query('commit');
+      await refused;
+      await expectExact(userId);
     } finally {
       a.release();
       b.release();
