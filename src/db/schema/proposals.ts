@@ -95,11 +95,14 @@ export const proposals = pgTable(
     // The reports (issue 20): approved proposals by the date of their approval, open ones by status.
     index('proposals_user_id_status_approved_idx').on(t.userId, t.status, t.approvedAt),
     // Issue 17: the accepted ones by approval date with what the reports sum and group them by
-    // (revenue per month and year, top clients, services), and the open ones by client (the
-    // pipeline): index-only.
+    // (top clients, the answers' medians: sent and created), the refused ones with what their
+    // answer and medians read, and the open ones by client: index-only.
     index('proposals_user_id_approved_cover_idx')
-      .on(t.userId, t.approvedAt, t.totalCents, t.createdAt, t.clientId, t.clientName, t.id)
+      .on(t.userId, t.approvedAt, t.totalCents, t.createdAt, t.clientId, t.clientName, t.id, t.sentAt)
       .where(sql`${t.status} = 'aprovada'`),
+    index('proposals_user_id_refused_cover_idx')
+      .on(t.userId, t.updatedAt, t.id, t.sentAt, t.createdAt)
+      .where(sql`${t.status} = 'rejeitada'`),
     index('proposals_user_id_open_client_idx')
       .on(t.userId, t.clientId, t.totalCents)
       .where(sql`${t.status} = 'enviada'`),

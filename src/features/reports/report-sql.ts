@@ -171,14 +171,27 @@ export function servicesSql(userId: string, range: DayRange) {
     group by service_name`;
 }
 
-/** Clients by the revenue of their accepted proposals (today's name, or the proposal's copy of it). */
+/**
+ * Clients by the revenue of their accepted proposals (today's name, or the proposal's copy of it).
+ * The period's accepted proposals are summed per client first (index-only); only the groups that can
+ * be in the top (revenue at least the tenth highest, ties included) look up today's name, not every
+ * client of the account.
+ */
 export function clientsSql(userId: string, range: DayRange) {
   return sql`
-    select max(coalesce(c.name, p.client_name)) as name, sum(p.total_cents) as revenue, count(*) as accepted
-    from proposals p left join clients c on c.id = p.client_id and c.user_id = ${userId}
-    where p.user_id = ${userId} and p.status = 'aprovada' and ${within(sql`p.approved_at`, range)}
-    group by coalesce(p.client_id::text, p.client_name)
-    order by revenue desc, name limit ${TOP_LIMIT}`;
+    with g as (
+      select p.client_id, max(p.client_name) as snapshot, sum(p.total_cents) as revenue, count(*) as accepted
+      from proposals p
+      where p.user_id = ${userId} and p.status = 'aprovada' and ${within(sql`p.approved_at`, range)}
+      group by coalesce(p.client_id::text, p.client_name), p.client_id
+    ),
+    cut as (select revenue from g order by revenue desc offset ${TOP_LIMIT - 1} limit 1),
+    top as materialized (select * from g where not exists (select 1 from cut) or g.revenue >= (select revenue from cut))
+    select coalesce(c.name, top.snapshot) as name, top.revenue, top.accepted
+    from top left join lateral (
+      select name from clients where id = top.client_id and user_id = ${userId} limit 1
+    ) c on true
+    order by top.revenue desc, name limit ${TOP_LIMIT}`;
 }
 
 /**
