@@ -140,7 +140,8 @@ export function BarsChart({
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, left: 0, bottom: 0 }}>
         <CartesianGrid stroke="var(--border)" horizontal={false} />
-        <XAxis type="number" tick={AXIS} tickFormatter={f.axis} tickLine={false} axisLine={false} />
+        {/* Counts (proposals, clients) tick in whole numbers: no "0,75 proposta". */}
+        <XAxis type="number" allowDecimals={money} tick={AXIS} tickFormatter={f.axis} tickLine={false} axisLine={false} />
         <YAxis type="category" dataKey="label" tick={AXIS} width={96} tickLine={false} axisLine={false} />
         <Tooltip {...TOOLTIP} formatter={f.tip} />
         <Bar dataKey="value" name={name} radius={[0, 4, 4, 0]} isAnimationActive={false}>
