@@ -6,6 +6,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seedClients, seedServices } from '../support/db';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
+import { waitForHydration } from '../support/site';
 
 const LOCALES = ['pt-BR', 'en', 'es', 'de'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -65,6 +66,9 @@ for (const locale of LOCALES) {
     ];
     for (const [field, value, expected] of cases) {
       await page.reload();
+      // The goals form is in one of the dashboard's streamed parts, hydrated after the document: a
+      // click before then submits natively and no toast comes (the CI at 02:30 on 28 Nov).
+      await waitForHydration(page.locator('form:has(#monthlyGoal)'));
       await page.locator(`#${field}`).fill(value);
       // No preview for a value the server would refuse.
       await expect(page.getByTestId('live-rate')).toHaveText('—');
