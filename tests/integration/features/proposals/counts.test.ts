@@ -5,37 +5,18 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
-import { proposalAccount } from './proposal-account';
+import { acceptAsClient, proposalAccount, shareTokenOf } from './proposal-account';
 import { proposalCounts, proposals, users } from '@/db/schema';
-import { acceptProposal, refuseProposal } from '@/features/proposal-link/mutations';
-import { proposalContent } from '@/features/proposals/documents';
+import { refuseProposal } from '@/features/proposal-link/mutations';
 import { deleteProposal, updateProposal } from '@/features/proposals/mutations';
-import { getProfessional, getProposal, listProposals } from '@/features/proposals/queries';
+import { listProposals } from '@/features/proposals/queries';
 import { PROPOSAL_STATUSES } from '@/lib/statuses';
-import { sha256Hex } from '@/lib/proposal-content';
-import { shareToken } from '@/lib/share-token';
 
 const db = () => getDb();
 const visitor = { ip: '203.0.113.57', userAgent: 'Mozilla/5.0 (Test)', userId: null };
 
 const setUp = () => proposalAccount('count');
-
-async function tokenOf(userId: string, id: string) {
-  const proposal = (await getProposal(db(), userId, id))!;
-  return { proposal, token: shareToken({ shareId: proposal.shareId!, shareSecret: proposal.shareSecret! }) };
-}
-
-async function accept(userId: string, id: string) {
-  const { proposal, token } = await tokenOf(userId, id);
-  const contentSha256 = sha256Hex(proposalContent(proposal, await getProfessional(db(), userId)));
-  const result = await acceptProposal(
-    db(),
-    token,
-    { signerName: 'Maria da Silva', documentDigits: '52998', agreed: true, contentSha256 },
-    visitor,
-  );
-  if (!result.ok) throw new Error(JSON.stringify(result));
-}
+const accept = (userId: string, id: string) => acceptAsClient(userId, id, visitor);
 
 /** The counter, zeros left out, by status. */
 async function counter(userId: string) {
@@ -86,7 +67,7 @@ describe('proposal_counts', () => {
     await expectExact(userId, { enviada: 2 });
     await accept(userId, sent);
     await expectExact(userId, { enviada: 1, aprovada: 1 });
-    const { token } = await tokenOf(userId, draft);
+    const { token } = await shareTokenOf(userId, draft);
     expect((await refuseProposal(db(), token, { reason: 'caro' }, visitor)).ok).toBe(true);
     await expectExact(userId, { rejeitada: 1, aprovada: 1 });
 

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
-import { proposalAccount } from './proposal-account';
+import { acceptAsClient, proposalAccount } from './proposal-account';
 import { proposals } from '@/db/schema';
 import { createClient, deleteClient } from '@/features/clients/mutations';
 import { listClients, pipelineColumns } from '@/features/clients/queries';
@@ -23,22 +23,9 @@ const today = () => todayInBrazil();
 const yesterday = () => addCalendarDays(today(), -1);
 
 const setUp = () => proposalAccount('life');
+const accept = (userId: string, id: string) => acceptAsClient(userId, id, visitor);
 
 const rowOf = async (id: string) => (await db().select().from(proposals).where(eq(proposals.id, id)))[0];
-
-async function accept(userId: string, id: string) {
-  const proposal = (await getProposal(db(), userId, id))!;
-  const token = shareToken({ shareId: proposal.shareId!, shareSecret: proposal.shareSecret! });
-  const contentSha256 = sha256Hex(proposalContent(proposal, await getProfessional(db(), userId)));
-  const result = await acceptProposal(
-    db(),
-    token,
-    { signerName: 'Maria da Silva', documentDigits: '52998', agreed: true, contentSha256 },
-    visitor,
-  );
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return token;
-}
 
 describe('an expired validity (item 7)', () => {
   it('refuses sending a proposal whose "Válida até" has passed, on create and on edit; a draft may keep any date', async () => {

@@ -3,8 +3,13 @@
 import { getDb } from '@/db';
 import { createVerifiedUser } from '@/db/seed';
 import { createClient } from '@/features/clients/mutations';
+import { acceptProposal } from '@/features/proposal-link/mutations';
+import { proposalContent } from '@/features/proposals/documents';
 import { createProposal } from '@/features/proposals/mutations';
+import { getProfessional, getProposal } from '@/features/proposals/queries';
 import { createService } from '@/features/services/mutations';
+import { sha256Hex } from '@/lib/proposal-content';
+import { shareToken } from '@/lib/share-token';
 
 let n = 0;
 
@@ -32,4 +37,27 @@ export async function proposalAccount(emailPrefix: string) {
     return created.data.id;
   };
   return { userId, clientId: client.data.id, form, create };
+}
+
+type Visitor = { ip: string; userAgent: string; userId: null };
+
+/** A proposal and its public link's token. */
+export async function shareTokenOf(userId: string, id: string) {
+  const proposal = (await getProposal(getDb(), userId, id))!;
+  return { proposal, token: shareToken({ shareId: proposal.shareId!, shareSecret: proposal.shareSecret! }) };
+}
+
+/** The client accepts the proposal on its public page, signing the content shown; returns the link's token. */
+export async function acceptAsClient(userId: string, id: string, visitor: Visitor) {
+  const db = getDb();
+  const { proposal, token } = await shareTokenOf(userId, id);
+  const contentSha256 = sha256Hex(proposalContent(proposal, await getProfessional(db, userId)));
+  const result = await acceptProposal(
+    db,
+    token,
+    { signerName: 'Maria da Silva', documentDigits: '52998', agreed: true, contentSha256 },
+    visitor,
+  );
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return token;
 }

@@ -10,16 +10,12 @@ import { getDb } from '@/db';
 import { seedLoadAccount } from '@/db/seed';
 import { clients, proposals, users } from '@/db/schema';
 import { createClient, deleteClient, setClientStatus, updateClient } from '@/features/clients/mutations';
-import { acceptProposal, refuseProposal } from '@/features/proposal-link/mutations';
-import { proposalContent } from '@/features/proposals/documents';
+import { refuseProposal } from '@/features/proposal-link/mutations';
 import { deleteProposal, updateProposal } from '@/features/proposals/mutations';
-import { getProfessional, getProposal } from '@/features/proposals/queries';
 import { pipelineSql } from '@/features/reports/report-sql';
-import { sha256Hex } from '@/lib/proposal-content';
 import { CLIENT_STATUSES } from '@/lib/statuses';
-import { shareToken } from '@/lib/share-token';
 import { seedReportHistory } from '../../../../scripts/seed-load';
-import { proposalAccount } from '../proposals/proposal-account';
+import { acceptAsClient, proposalAccount, shareTokenOf } from '../proposals/proposal-account';
 
 const db = () => getDb();
 const visitor = { ip: '203.0.113.58', userAgent: 'Mozilla/5.0 (Test)', userId: null };
@@ -79,22 +75,10 @@ async function expectExact(userId: string) {
   return counted;
 }
 
-async function accept(userId: string, id: string) {
-  const proposal = (await getProposal(db(), userId, id))!;
-  const token = shareToken({ shareId: proposal.shareId!, shareSecret: proposal.shareSecret! });
-  const contentSha256 = sha256Hex(proposalContent(proposal, await getProfessional(db(), userId)));
-  const result = await acceptProposal(
-    db(),
-    token,
-    { signerName: 'Maria da Silva', documentDigits: '52998', agreed: true, contentSha256 },
-    visitor,
-  );
-  if (!result.ok) throw new Error(JSON.stringify(result));
-}
+const accept = (userId: string, id: string) => acceptAsClient(userId, id, visitor);
 
 async function refuse(userId: string, id: string) {
-  const proposal = (await getProposal(db(), userId, id))!;
-  const token = shareToken({ shareId: proposal.shareId!, shareSecret: proposal.shareSecret! });
+  const { token } = await shareTokenOf(userId, id);
   expect((await refuseProposal(db(), token, { reason: 'caro' }, visitor)).ok).toBe(true);
 }
 
