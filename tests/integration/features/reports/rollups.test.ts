@@ -7,21 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db';
 import { proposalItems, proposals, users } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
+import { normalise, type Row } from './rows';
 
 const ZONE = sql.raw(`'America/Sao_Paulo'`);
 const validUntil = '2099-01-01';
-type Row = Record<string, unknown>;
-
-/** Rows as comparable strings, numbers normalised (numeric '15.00' and 15 are the same figure). */
-const normalise = (rows: Row[]) =>
-  rows
-    .map((r) =>
-      Object.keys(r)
-        .sort()
-        .map((k) => `${k}=${typeof r[k] === 'string' && /^-?\d+(\.\d+)?$/.test(r[k]) ? Number(r[k]) : String(r[k])}`)
-        .join(' '),
-    )
-    .sort();
 
 async function expectRollupsExact(userIds: string[]) {
   const db = getDb();

@@ -16,21 +16,10 @@ import { pipelineSql } from '@/features/reports/report-sql';
 import { CLIENT_STATUSES } from '@/lib/statuses';
 import { seedReportHistory } from '../../../../scripts/seed-load';
 import { acceptAsClient, proposalAccount, shareTokenOf } from '../proposals/proposal-account';
+import { normalise, type Row } from './rows';
 
 const db = () => getDb();
 const visitor = { ip: '203.0.113.58', userAgent: 'Mozilla/5.0 (Test)', userId: null };
-type Row = Record<string, unknown>;
-
-/** Rows as comparable strings, numbers normalised (numeric '15' and 15 are the same figure). */
-const normalise = (rows: Row[]) =>
-  rows
-    .map((r) =>
-      Object.keys(r)
-        .sort()
-        .map((k) => `${k}=${typeof r[k] === 'string' && /^-?\d+(\.\d+)?$/.test(r[k]) ? Number(r[k]) : String(r[k])}`)
-        .join(' '),
-    )
-    .sort();
 
 /** The rollup's rows (all-zero rows left out: a stage emptied keeps its row). */
 async function rollup(userId: string) {
