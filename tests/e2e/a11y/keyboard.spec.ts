@@ -115,6 +115,9 @@ for (const theme of ['light', 'dark'] as const) {
       await press(page, 'ArrowRight', 'to the Pipeline tab');
       await expectFocusName(page, /Pipeline/, 'Pipeline tab');
       await expect(page.getByRole('tab', { name: 'Pipeline' })).toHaveAttribute('aria-selected', 'true');
+      // The tab asks the server for its cards when first opened: they arrive, the focus stays on the tab.
+      await expect(page.getByTestId('pipeline-board')).toBeVisible();
+      await expectFocusName(page, /Pipeline/, 'Pipeline tab, once its cards are in');
       const panel = await press(page, 'Tab', 'the tab panel');
       expect(panel.tag).toBe('div');
       await tabTo(page, /^Status de Padaria Pão Quente$/);

@@ -21,7 +21,8 @@ type Props = {
   view: ClientsView;
   filters: ClientFilters;
   list: { rows: ClientCard[]; total: number; page: number; pageSize: number };
-  pipeline: { columns: PipelineColumn[]; moreCards: string | null };
+  /** The Pipeline tab's columns, sent only when that tab is the one shown (null otherwise). */
+  pipeline: { columns: PipelineColumn[]; moreCards: string | null } | null;
   canWrite: boolean;
   /** Each shown client's proposals, as its edit dialog lists them. */
   clientProposals?: Record<string, ClientProposalRow[]>;
@@ -35,14 +36,18 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
   const [editing, setEditing] = useState<ClientCard | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<ClientCard | null>(null);
-  const server = useMemo(() => ({ rows: list.rows, columns: pipeline.columns }), [list.rows, pipeline.columns]);
+  const columns = pipeline?.columns;
+  const server = useMemo(() => ({ rows: list.rows, columns: columns ?? [] }), [list.rows, columns]);
   const { board, move, remove } = useClientBoard(server);
   const noteMove = useFocusAfterMove(board);
 
   function switchView(next: string) {
     setView(next as ClientsView);
-    // Both tabs are already rendered: only the address changes, so the view survives a reload.
-    window.history.replaceState(null, '', href({ view: next === CLIENT_VIEWS[0] ? null : next }));
+    const change = { view: next === CLIENT_VIEWS[0] ? null : next };
+    // The list comes with every answer; the pipeline's cards are asked for the first time its tab
+    // opens. Once here, switching only changes the address, so the view survives a reload.
+    if (next === 'pipeline' && !pipeline) navigate(change);
+    else window.history.replaceState(null, '', href(change));
   }
 
   const handlers = {
@@ -113,8 +118,9 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
               />
             </TabsContent>
             <TabsContent value="pipeline" className="grid gap-3">
-              <PipelineBoard columns={board.columns} {...handlers} />
-              {pipeline.moreCards && (
+              {/* Until its cards arrive, the status line above says they are loading. */}
+              {pipeline && <PipelineBoard columns={board.columns} {...handlers} />}
+              {pipeline?.moreCards && (
                 <Button
                   type="button"
                   variant="outline"

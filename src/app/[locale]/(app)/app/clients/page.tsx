@@ -38,6 +38,8 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
   const pageOf = (page: number) => ({ limit: CLIENTS_PAGE_SIZE, offset: (page - 1) * CLIENTS_PAGE_SIZE });
   // Without a filter the pipeline's stage totals are these figures: counted once for both.
   const allStats = clientStats(db, user.id);
+  // The list comes with every answer (25 rows; it also says whether the filters match anyone); the
+  // pipeline's cards only when the Pipeline tab is the one shown: the tab asks for them when opened.
   const [t, app, locale, format, subscription, stats, firstTry, columns] = await Promise.all([
     getTranslations('clients'),
     getTranslations('app'),
@@ -46,7 +48,7 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
     getSubscription(user.id),
     allStats,
     listClients(db, user.id, filters, pageOf(askedPage)),
-    pipelineColumns(db, user.id, filters, perColumn, allStats),
+    view === 'pipeline' ? pipelineColumns(db, user.id, filters, perColumn, allStats) : null,
   ]);
   // A page past the end (after deletions, or a stale link) shows the last page instead of nothing.
   const lastPage = Math.max(1, Math.ceil(firstTry.total / CLIENTS_PAGE_SIZE));
@@ -54,7 +56,7 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
   const list = page === askedPage ? firstTry : await listClients(db, user.id, filters, pageOf(page));
 
   // Each shown client's proposals, for its edit dialog (titles, statuses and totals as the server words them).
-  const shownIds = [...list.rows, ...columns.flatMap((c) => c.cards)].map((c) => c.id);
+  const shownIds = [...list.rows, ...(columns ?? []).flatMap((c) => c.cards)].map((c) => c.id);
   const [proposalTexts, ofClients] = await Promise.all([getTranslations('proposals'), proposalsOfClients(db, user.id, shownIds)]);
   const clientProposals = Object.fromEntries(
     Object.entries(ofClients).map(([clientId, rows]) => [
@@ -76,7 +78,7 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
 
   const { plan, isActive } = subscription;
   const { limit, allowed: canCreate } = allowanceFor(plan, 'clients', stats.total, isActive);
-  const moreCards = columns.some((c) => c.count > c.cards.length) && perColumn < PIPELINE_CARDS_MAX;
+  const moreCards = columns?.some((c) => c.count > c.cards.length) && perColumn < PIPELINE_CARDS_MAX;
 
   const figures = [
     { icon: UsersIcon, label: t('statTotal'), value: format.number(stats.total), testId: 'clients-total' },
@@ -139,7 +141,7 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
               view={view}
               filters={filters}
               list={{ ...list, page, pageSize: CLIENTS_PAGE_SIZE }}
-              pipeline={{ columns, moreCards: moreCards ? String(perColumn + PIPELINE_CARDS_STEP) : null }}
+              pipeline={columns && { columns, moreCards: moreCards ? String(perColumn + PIPELINE_CARDS_STEP) : null }}
               canWrite={isActive}
               clientProposals={clientProposals}
             />
