@@ -1,12 +1,13 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { localizedPath } from '@/i18n/localized-path';
 import { useUrlState } from './use-url-state';
 
-type Tab = { value: string; label: string; content: ReactNode };
+/** `content` undefined: a tab the server left out (only the shown one is rendered); opening it asks for it. */
+type Tab = { value: string; label: string; content?: ReactNode };
 
 /** A click that asks the browser for another tab or window: the link keeps doing that. */
 function opensElsewhere(event: MouseEvent) {
@@ -18,16 +19,20 @@ function opensElsewhere(event: MouseEvent) {
  * reload. A WAI-ARIA tab list (Radix Tabs: one tab in the Tab order, ArrowLeft/Right, Home and End
  * move between tabs and activate them, Enter and Space activate), whose tabs are also links to their
  * address: a middle- or Ctrl-click opens the tab elsewhere, and without JavaScript the link loads it.
- * Switching only changes the address (the page is not reloaded).
+ * Switching to a tab whose content came with the page only changes the address; to one the server
+ * left out, it asks the server for the page at the new address (the tab shows "Carregando..." until
+ * then). Never a full page load.
  */
 export function UrlTabs({ tabs, value, param, label }: { tabs: Tab[]; value: string; param: string; label: string }) {
-  const { href } = useUrlState();
+  const { href, navigate } = useUrlState();
   const locale = useLocale();
+  const common = useTranslations('common');
   const [current, setCurrent] = useState(value);
   const addressOf = (tab: string) => href({ [param]: tab === tabs[0].value ? null : tab });
   const select = (next: string) => {
     setCurrent(next);
-    window.history.replaceState(null, '', localizedPath(addressOf(next), locale));
+    if (tabs.find((tab) => tab.value === next)?.content === undefined) navigate({ [param]: next === tabs[0].value ? null : next });
+    else window.history.replaceState(null, '', localizedPath(addressOf(next), locale));
   };
   return (
     <Tabs value={current} onValueChange={select} className="grid gap-6">
@@ -63,7 +68,11 @@ export function UrlTabs({ tabs, value, param, label }: { tabs: Tab[]; value: str
       </TabsList>
       {tabs.map((tab) => (
         <TabsContent key={tab.value} value={tab.value} className="grid gap-6">
-          {tab.content}
+          {tab.content ?? (
+            <p role="status" className="text-sm text-muted-foreground">
+              {common('loading')}
+            </p>
+          )}
         </TabsContent>
       ))}
     </Tabs>

@@ -31,7 +31,7 @@ const ROUTE_NAMESPACES = {
   '[locale]/(app)/app/services': ['common', 'messages', 'numbers', 'plans', 'services', 'validation'],
   '[locale]/(app)/app/contracts/new': ['contracts', 'messages', 'plans', 'validation'],
   '[locale]/(app)/app/contracts/[id]': ['contractSigning', 'contracts', 'messages', 'plans', 'validation'],
-  '[locale]/(app)/app/settings': ['api', 'messages', 'settings', 'validation'],
+  '[locale]/(app)/app/settings': ['api', 'common', 'messages', 'settings', 'validation'],
   '[locale]/(app)/app/projects': ['common', 'app', 'messages', 'numbers', 'plans', 'projects', 'validation'],
   '[locale]/(app)/app/projects/[id]': ['common', 'app', 'messages', 'numbers', 'plans', 'projects', 'validation'],
   // The client's proposal and contract pages (outside the site, in the freelancer's language).

@@ -228,6 +228,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page).toHaveURL(/\/app\/settings$/);
       await press(page, 'ArrowRight', 'to the Empresa tab again');
       await expect(page.getByRole('tab', { name: 'Empresa' })).toHaveAttribute('aria-selected', 'true');
+      // The page comes with its own tab only: the Empresa form arrives from the server, the focus stays on the tab.
+      await expect(page.getByLabel('Nome da Empresa')).toBeVisible();
+      await expectFocusName(page, /^Empresa$/, 'Empresa tab, once its form is in');
       // Only the chosen tab is in the Tab order: the next Tab enters its panel.
       await press(page, 'Tab', 'the business panel');
       await expect(page.getByRole('tabpanel', { name: 'Empresa' })).toBeFocused();
