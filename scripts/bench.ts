@@ -6,7 +6,8 @@
 // the load account, and measured side by side:
 //   1. server CPU per answer (user + system time of each serving process from /proc/<pid>/stat over
 //      a run of autocannon, divided by the answers), floor static vs the landing `/`, floor dynamic
-//      vs the signed-in pages; PostgreSQL's CPU per answer beside it;
+//      vs the signed-in pages; PostgreSQL's CPU per answer beside it; and the same pages against
+//      floor pages of their own HTML volume (static-volume, dynamic-volume: no target in the issue);
 //   2. Lighthouse (mobile): performance, LCP and the JavaScript transferred, floor static vs landing;
 //   3. two product processes on the one database: the same session on both, and the combined
 //      throughput of the dashboard against one process;
@@ -318,12 +319,20 @@ async function main() {
       cookie,
       mustContain: 'Session of',
     };
+    // A prerendered floor page of about the landing's HTML volume (bench/floor/app/static-volume).
+    const floorStaticVolume: Target = {
+      name: 'floor static at volume /static-volume',
+      base: floor.base,
+      path: '/static-volume',
+      pid: floor.pid,
+    };
     const landing: Target = { name: 'landing /', base: a.base, path: '/', pid: aPid };
     const signedIn = ['/app/dashboard', '/app/clients', '/app/proposals', '/app/settings'];
     const page = (p: string): Target => ({ name: p, base: a.base, path: p, pid: aPid, cookie });
 
     const cpu: Record<string, CpuFigures> = {};
     cpu.floorStatic = await measureCpu(floorStatic, pgPid);
+    cpu.floorStaticVolume = await measureCpu(floorStaticVolume, pgPid);
     cpu.landing = await measureCpu(landing, pgPid);
     const floorDyn1 = await measureCpu(floorDynamic, pgPid);
     cpu.floorVolume = await measureCpu(floorVolume, pgPid);
@@ -348,6 +357,18 @@ async function main() {
       });
     };
     cpuRow('static vs landing /', cpu.floorStatic, cpu.landing);
+    {
+      // No target in the issue: the landing against a prerendered floor page of its own size.
+      const ratio = cpu.landing.appMs / cpu.floorStaticVolume.appMs;
+      rows.push({
+        measure: `server CPU/answer: floor static at volume (${cpu.floorStaticVolume.htmlKb} KB) vs landing / (${cpu.landing.htmlKb} KB)`,
+        floor: `${cpu.floorStaticVolume.appMs} ms`,
+        valora: `${cpu.landing.appMs} ms`,
+        ratio: `${round(ratio)}×`,
+        target: '— (proposed ≤ 2×)',
+        met: ratio <= 2 ? 'yes' : 'no',
+      });
+    }
     for (const p of signedIn) cpuRow(`dynamic vs ${p}`, cpu.floorDynamic, cpu[p]);
     // No target in the issue: what the framework costs for a page of the same size (see docs/performance.md).
     for (const p of signedIn) {
