@@ -28,6 +28,13 @@ export function UrlTabs({ tabs, value, param, label }: { tabs: Tab[]; value: str
   const locale = useLocale();
   const common = useTranslations('common');
   const [current, setCurrent] = useState(value);
+  // A link to this page with another tab (the assistant's, an upgrade link) is rendered by the
+  // server: the tabs follow it.
+  const [served, setServed] = useState(value);
+  if (value !== served) {
+    setServed(value);
+    setCurrent(value);
+  }
   const addressOf = (tab: string) => href({ [param]: tab === tabs[0].value ? null : tab });
   const select = (next: string) => {
     setCurrent(next);

@@ -164,6 +164,22 @@ test('search without accents, status filter and tab live in the URL and survive 
   await expect(row(page, 'João Conceição')).toBeVisible();
 });
 
+test('the sidebar link to Clientes from the Pipeline shows the Lista; the Pipeline loads its cards again when opened', async ({
+  page,
+}) => {
+  await seedClients(account.email, [{ name: 'Maria Silva' }, { name: 'Pedro Álvares' }]);
+  await page.goto('/app/clients?view=pipeline');
+  await expect(card(page, 'Maria Silva')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Clientes' }).click();
+  await expect(page).toHaveURL(/\/app\/clients$/);
+  await expect(page.getByRole('tab', { name: 'Lista' })).toHaveAttribute('aria-selected', 'true');
+  await expect(row(page, 'Maria Silva')).toBeVisible();
+  await expect(page.getByTestId('pipeline-board')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Pipeline' }).click();
+  await expect(page).toHaveURL(/\?view=pipeline$/);
+  await expect(card(page, 'Pedro Álvares')).toBeVisible();
+});
+
 test('an alphanumeric CNPJ: saved on a client, shown in upper case, found by search with or without punctuation', async ({
   page,
 }) => {

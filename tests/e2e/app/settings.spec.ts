@@ -167,6 +167,20 @@ test('subscription: plan, trial badge, usage and upgrade offers ("Upgrade em bre
   await expect(page.getByLabel('Nome Completo')).toBeDisabled();
 });
 
+test('a link to another tab of the page shows that tab: the locked integrations link opens Assinatura', async ({ page }) => {
+  await page.goto('/app/settings?tab=integrations');
+  const panel = page.getByRole('tabpanel', { name: 'Integrações' });
+  await expect(panel.getByText(/A API e os webhooks fazem parte dos planos Senior e Web Designer/)).toBeVisible();
+  await panel.getByRole('link', { name: 'Ver planos' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\?tab=subscription$/);
+  await expect(page.getByRole('tab', { name: 'Assinatura' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('current-plan')).toHaveText('Plano Junior');
+  // From there the tabs still switch, each asking the server for its content.
+  await page.getByRole('tab', { name: 'Perfil' }).click();
+  await expect(page).toHaveURL(/\/app\/settings$/);
+  await expect(page.getByLabel('Nome Completo')).toBeVisible();
+});
+
 test('privacy: the export holds my data; deleting the account asks for the password and removes everything', async ({ page }) => {
   await seedClients(account.email, [{ name: 'Cliente Exportado' }]);
   await page.goto('/app/settings?tab=privacy');

@@ -33,6 +33,13 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
   const t = useTranslations('clients');
   const { href, navigate, loading } = useUrlState();
   const [view, setView] = useState(initialView);
+  // A link to this page with another view (the assistant's, a stage's) is rendered by the server:
+  // the tabs follow it (switching here only changes the address, so the server's view stays put).
+  const [servedView, setServedView] = useState(initialView);
+  if (initialView !== servedView) {
+    setServedView(initialView);
+    setView(initialView);
+  }
   const [editing, setEditing] = useState<ClientCard | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<ClientCard | null>(null);
