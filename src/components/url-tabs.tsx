@@ -1,5 +1,6 @@
 'use client';
 
+import { Loader2Icon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -76,7 +77,8 @@ export function UrlTabs({ tabs, value, param, label }: { tabs: Tab[]; value: str
       {tabs.map((tab) => (
         <TabsContent key={tab.value} value={tab.value} className="grid gap-6">
           {tab.content ?? (
-            <p role="status" className="text-sm text-muted-foreground">
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Loader2Icon className="size-4 animate-spin text-primary" aria-hidden="true" />
               {common('loading')}
             </p>
           )}
