@@ -2,9 +2,11 @@
 
 import { Loader2Icon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { type MouseEvent, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { localizedPath } from '@/i18n/localized-path';
+import { useAddressTab } from './use-address-tab';
 import { useUrlState } from './use-url-state';
 
 /** `content` undefined: a tab the server left out (only the shown one is rendered); opening it asks for it. */
@@ -24,22 +26,24 @@ function opensElsewhere(event: MouseEvent) {
  * left out, it asks the server for the page at the new address (the tab shows "Carregando..." until
  * then). Never a full page load.
  */
-export function UrlTabs({ tabs, value, param, label }: { tabs: Tab[]; value: string; param: string; label: string }) {
-  const { href, navigate } = useUrlState();
+export function UrlTabs({ tabs, param, label }: { tabs: Tab[]; param: string; label: string }) {
+  const { href, navigate, loading } = useUrlState();
   const locale = useLocale();
   const common = useTranslations('common');
-  const [current, setCurrent] = useState(value);
-  // A link to this page with another tab (the assistant's, an upgrade link) is rendered by the
-  // server: the tabs follow it.
-  const [served, setServed] = useState(value);
-  if (value !== served) {
-    setServed(value);
-    setCurrent(value);
-  }
+  // The tab the address names (the server renders the page from the same address): none, or an
+  // unknown one, is the first tab, whose address has no parameter.
+  const named = useSearchParams().get(param);
+  const address = tabs.some((tab) => tab.value === named) ? named! : tabs[0].value;
+  const [current, setCurrent] = useAddressTab(
+    address,
+    (name) => tabs.find((tab) => tab.value === name)?.content !== undefined,
+    loading,
+  );
   const addressOf = (tab: string) => href({ [param]: tab === tabs[0].value ? null : tab });
   const select = (next: string) => {
     setCurrent(next);
-    if (tabs.find((tab) => tab.value === next)?.content === undefined) navigate({ [param]: next === tabs[0].value ? null : next });
+    if (tabs.find((tab) => tab.value === next)?.content === undefined)
+      navigate({ [param]: next === tabs[0].value ? null : next });
     else window.history.replaceState(null, '', localizedPath(addressOf(next), locale));
   };
   return (

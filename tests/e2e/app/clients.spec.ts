@@ -180,6 +180,44 @@ test('the sidebar link to Clientes from the Pipeline shows the Lista; the Pipeli
   await expect(card(page, 'Pedro Álvares')).toBeVisible();
 });
 
+test('Back keeps the tab and the address together, also while the Pipeline is on its way', async ({ page }) => {
+  await seedClients(
+    account.email,
+    Array.from({ length: 30 }, (_, i) => ({ name: `Cliente ${String(i + 1).padStart(2, '0')}` })),
+  );
+  // Lista chosen on a page that came as the Pipeline, the next page, then Back: the Lista's first page.
+  await page.goto('/app/clients?view=pipeline');
+  await expect(page.getByTestId('pipeline-board')).toBeVisible();
+  await page.getByRole('tab', { name: 'Lista' }).click();
+  await expect(page).toHaveURL(/\/app\/clients$/);
+  await page.getByRole('link', { name: 'Próxima' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByTestId('client-row')).toHaveCount(5);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/clients$/);
+  await expect(page.getByRole('tab', { name: 'Lista' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('client-row')).toHaveCount(25);
+
+  // Back pressed while the Pipeline's cards are on their way (the server's answer held here): the
+  // address's tab again, not an empty Pipeline.
+  await page.getByRole('link', { name: 'Próxima' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/view=pipeline/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.getByRole('tab', { name: 'Pipeline' }).click();
+  await expect(page.getByText('Carregando clientes...')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/clients$/);
+  await expect(page.getByRole('tab', { name: 'Lista' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('client-row')).toHaveCount(25);
+  await expect(page.getByText('Carregando clientes...')).toHaveCount(0);
+  release();
+});
+
 test('an alphanumeric CNPJ: saved on a client, shown in upper case, found by search with or without punctuation', async ({
   page,
 }) => {

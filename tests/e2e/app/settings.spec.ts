@@ -181,6 +181,26 @@ test('a link to another tab of the page shows that tab: the locked integrations 
   await expect(page.getByLabel('Nome Completo')).toBeVisible();
 });
 
+test('Back while a tab is on its way shows the tab of the address, not an endless loading line', async ({ page }) => {
+  await page.goto('/app/settings?tab=profile');
+  await expect(page.getByLabel('Nome Completo')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Configurações' }).click();
+  await expect(page).toHaveURL(/\/app\/settings$/);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/tab=business/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.getByRole('tab', { name: 'Empresa' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Empresa' }).getByRole('status')).toHaveText('Carregando...');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/settings\?tab=profile$/);
+  await expect(page.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Nome Completo')).toBeVisible();
+  release();
+});
+
 test('privacy: the export holds my data; deleting the account asks for the password and removes everything', async ({ page }) => {
   await seedClients(account.email, [{ name: 'Cliente Exportado' }]);
   await page.goto('/app/settings?tab=privacy');

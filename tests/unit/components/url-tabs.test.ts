@@ -6,9 +6,13 @@ import { UrlTabs } from '@/components/url-tabs';
 import type { Locale } from '@/i18n/routing';
 import { TIME_ZONE } from '@/lib/time-zone';
 
-// The address the tabs live in: /app/settings with another parameter kept.
+// The address the tabs live in: /app/settings with another parameter kept, and the tab it names.
+let address = new URLSearchParams();
+vi.mock('next/navigation', () => ({ useSearchParams: () => address }));
 vi.mock('@/components/use-url-state', () => ({
   useUrlState: () => ({
+    loading: false,
+    navigate: () => {},
     href: (change: Record<string, string | null>) => {
       const params = new URLSearchParams('cancelled=1');
       for (const [key, value] of Object.entries(change)) {
@@ -26,13 +30,14 @@ const TABS = [
   { value: 'privacy', label: 'Privacidade', content: 'painel da privacidade' },
 ];
 
-function render(value: string, locale: Locale = 'pt-BR') {
+function render(value: string, locale: Locale = 'pt-BR', tabList: { value: string; label: string; content?: string }[] = TABS) {
+  address = new URLSearchParams(value === 'profile' ? 'cancelled=1' : `cancelled=1&tab=${value}`);
   return renderToStaticMarkup(
     createElement(NextIntlClientProvider, {
       locale,
       timeZone: TIME_ZONE,
-      messages: {},
-      children: createElement(UrlTabs, { tabs: TABS, value, param: 'tab', label: 'Seções' }),
+      messages: { common: { loading: 'Carregando...' } },
+      children: createElement(UrlTabs, { tabs: tabList, param: 'tab', label: 'Seções' }),
     }),
   );
 }
@@ -68,6 +73,18 @@ describe('UrlTabs', () => {
     expect(html).toMatch(new RegExp(`role="tabpanel"[^>]*id="${controls}"|id="${controls}"[^>]*role="tabpanel"`));
     expect(html).toContain('painel da empresa');
     expect(html).not.toContain('painel do perfil');
+  });
+
+  it('selects the tab the address names; none, or an unknown one, is the first', () => {
+    expect(tabs(render('privacy'))[2]).toContain('aria-selected="true"');
+    expect(tabs(render('profile'))[0]).toContain('aria-selected="true"');
+    expect(tabs(render('nope'))[0]).toContain('aria-selected="true"');
+  });
+
+  it('shows the loading line in a tab whose content the server did not send', () => {
+    const html = render('business', 'pt-BR', [TABS[0], { value: 'business', label: 'Empresa' }, TABS[2]]);
+    expect(html).toMatch(/role="status"[^>]*>.*Carregando\.\.\./);
+    expect(html).not.toContain('painel');
   });
 
   it('writes the language prefix of the other locales into the links (pt-BR has none)', () => {

@@ -1,12 +1,15 @@
 'use client';
 
 import { KanbanIcon, ListIcon, Loader2Icon, SearchXIcon } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAddressTab } from '@/components/use-address-tab';
 import { SearchFilters } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlState } from '@/components/use-url-state';
+import { localizedPath } from '@/i18n/localized-path';
 import { cn } from '@/lib/cn';
 import type { ClientCard, PipelineColumn } from '../queries';
 import { CLIENT_STATUSES, CLIENT_VIEWS, type ClientFilters, type ClientStatus, type ClientsView } from '../schemas';
@@ -18,7 +21,6 @@ import { PipelineBoard } from './pipeline-board';
 import { useClientBoard } from './use-client-board';
 
 type Props = {
-  view: ClientsView;
   filters: ClientFilters;
   list: { rows: ClientCard[]; total: number; page: number; pageSize: number };
   /** The Pipeline tab's columns, sent only when that tab is the one shown (null otherwise). */
@@ -29,17 +31,12 @@ type Props = {
 };
 
 /** Search, filter, the Lista and Pipeline tabs, and the edit and delete dialogs they share. */
-export function ClientsWorkspace({ view: initialView, filters, list, pipeline, canWrite, clientProposals }: Props) {
+export function ClientsWorkspace({ filters, list, pipeline, canWrite, clientProposals }: Props) {
   const t = useTranslations('clients');
   const { href, navigate, loading } = useUrlState();
-  const [view, setView] = useState(initialView);
-  // A link to this page with another view (the assistant's, a stage's) is rendered by the server:
-  // the tabs follow it (switching here only changes the address, so the server's view stays put).
-  const [servedView, setServedView] = useState(initialView);
-  if (initialView !== servedView) {
-    setServedView(initialView);
-    setView(initialView);
-  }
+  const locale = useLocale();
+  const addressView: ClientsView = useSearchParams().get('view') === 'pipeline' ? 'pipeline' : 'lista';
+  const [view, setView] = useAddressTab(addressView, (v) => v === 'lista' || pipeline !== null, loading);
   const [editing, setEditing] = useState<ClientCard | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<ClientCard | null>(null);
@@ -54,7 +51,7 @@ export function ClientsWorkspace({ view: initialView, filters, list, pipeline, c
     // The list comes with every answer; the pipeline's cards are asked for the first time its tab
     // opens. Once here, switching only changes the address, so the view survives a reload.
     if (next === 'pipeline' && !pipeline) navigate(change);
-    else window.history.replaceState(null, '', href(change));
+    else window.history.replaceState(null, '', localizedPath(href(change), locale));
   }
 
   const handlers = {

@@ -17,7 +17,7 @@ import { Duration } from './duration';
 type Move = { id: string; to: ProjectStatus };
 
 /** /app/projects: the list and the board by status; a card moves by drag and drop or with its select. */
-export function ProjectsView({ cards: server, canWrite, view }: { cards: ProjectCard[]; canWrite: boolean; view: string }) {
+export function ProjectsView({ cards: server, canWrite }: { cards: ProjectCard[]; canWrite: boolean }) {
   const t = useTranslations('projects');
   const showError = useActionErrorToast();
   const [cards, apply] = useOptimistic(server, (state: ProjectCard[], move: Move) =>
@@ -41,7 +41,6 @@ export function ProjectsView({ cards: server, canWrite, view }: { cards: Project
   return (
     <UrlTabs
       param="view"
-      value={view === 'board' ? 'board' : 'list'}
       label={t('viewLabel')}
       tabs={[
         { value: 'list', label: t('list'), content: <ProjectList cards={cards} {...props} /> },

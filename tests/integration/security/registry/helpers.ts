@@ -74,6 +74,27 @@ export function serialise(value: unknown): string {
   });
 }
 
+/**
+ * A page's tree with its async server components run: a page that renders a part only on demand
+ * (a settings tab) passes that part's data down no more, the component reads it itself. Each
+ * element whose type is an async function is replaced by what it returns, recursively through
+ * props; client components (plain functions) and everything else stay as they are.
+ */
+export async function withServerParts(node: unknown): Promise<unknown> {
+  const value = await node;
+  if (Array.isArray(value)) return Promise.all(value.map(withServerParts));
+  if (!value || typeof value !== 'object') return value;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  const element = value as { $$typeof?: symbol; type?: unknown; props?: unknown };
+  if (element.$$typeof && typeof element.type === 'function' && element.type.constructor.name === 'AsyncFunction') {
+    return withServerParts((element.type as (props: unknown) => Promise<unknown>)(element.props));
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) out[key] = await withServerParts(child);
+  return out;
+}
+
 /** Which of the secrets (ids, marker words, e-mail) appear anywhere in the value. */
 export function leaksIn(value: unknown, secrets: readonly string[]): string[] {
   const text = (typeof value === 'string' ? value : serialise(value)).toLowerCase();

@@ -28,6 +28,7 @@ import {
   type Entry,
   type ListRead,
   type World,
+  withServerParts,
 } from './helpers';
 
 const params = <T>(value: T) => ({ params: Promise.resolve(value) });
@@ -118,7 +119,12 @@ export const pageEntries: Record<string, Entry> = {
   'page /[locale]/[...rest]': { takes: 'none', why: 'any unknown path: renders the not-found page' },
   'page /[locale]/(app)/app': { takes: 'none', why: 'redirects to the dashboard' },
   'page /[locale]/(app)/app/dashboard': listPage('the session user’s figures', plain(DashboardPage)),
-  'page /[locale]/(app)/app/clients': listPage('the session user’s clients, list and pipeline', listed(ClientsPage)),
+  'page /[locale]/(app)/app/clients': listPage('the session user’s clients, list and pipeline', async (w, owner) => {
+    // The Pipeline's cards come only with ?view=pipeline.
+    const list = await listed(ClientsPage)(w, owner);
+    actAs(owner.session);
+    return { list, pipeline: await ClientsPage(query({ view: 'pipeline' })) };
+  }),
   'page /[locale]/(app)/app/proposals/(list)': listPage('the session user’s proposals', listed(ProposalsPage)),
   'page /[locale]/(app)/app/proposals/new': listPage(
     'the form with the session user’s clients and services',
@@ -130,8 +136,15 @@ export const pageEntries: Record<string, Entry> = {
   ),
   'page /[locale]/(app)/app/services': listPage('the session user’s catalogue', plain(ServicesPage)),
   'page /[locale]/(app)/app/settings': listPage(
-    'the session user’s profile and usage',
-    plain(() => SettingsPage(query({}))),
+    'the session user’s profile, usage, API keys and webhooks, and deletion state',
+    // Each tab is rendered (and reads its data) only when the address names it: all five, run through.
+    plain(() =>
+      Promise.all(
+        ['profile', 'business', 'subscription', 'integrations', 'privacy'].map((tab) =>
+          withServerParts(SettingsPage(query({ tab }))),
+        ),
+      ),
+    ),
   ),
   'page /[locale]/(app)/app/knowledge/(hub)': listPage('the articles, by the session user’s plan', plain(KnowledgePage)),
 };

@@ -129,7 +129,7 @@ export const projectEntries: Record<string, Entry> = {
     why: 'the session user’s projects, list and board',
     list: async (_w, owner) => {
       actAs(owner.session);
-      return ProjectsPage({ searchParams: Promise.resolve({ view: 'board' }) });
+      return ProjectsPage();
     },
   },
   'page /[locale]/(app)/app/projects/[id]': idAction((w, ids) =>

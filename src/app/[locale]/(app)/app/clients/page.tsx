@@ -138,7 +138,6 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
             <EmptyState icon={HandshakeIcon} title={t('empty')} body={t('emptyBody')} />
           ) : (
             <ClientsWorkspace
-              view={view}
               filters={filters}
               list={{ ...list, page, pageSize: CLIENTS_PAGE_SIZE }}
               pipeline={columns && { columns, moreCards: moreCards ? String(perColumn + PIPELINE_CARDS_STEP) : null }}

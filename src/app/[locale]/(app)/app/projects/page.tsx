@@ -11,11 +11,10 @@ import { ProjectsView } from '@/features/projects/components/projects-view';
 import { listProjects } from '@/features/projects/queries';
 import { ClientMessages } from '@/components/client-messages';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function ProjectsPage({ searchParams }: { searchParams: SearchParams }) {
+// The list or the board (?view=board) is chosen in the browser from the address (UrlTabs).
+export default async function ProjectsPage() {
   const user = await requireUser();
-  const [t, subscription, params] = await Promise.all([getTranslations('projects'), getSubscription(user.id), searchParams]);
+  const [t, subscription] = await Promise.all([getTranslations('projects'), getSubscription(user.id)]);
   const access = projectAccess(subscription);
   const cards = access.view ? await listProjects(getDb(), user.id) : [];
   return (
@@ -27,7 +26,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Sea
         ) : cards.length === 0 ? (
           <EmptyState icon={SquareKanbanIcon} title={t('empty')} body={t('emptyBody')} />
         ) : (
-          <ProjectsView cards={cards} canWrite={access.write} view={typeof params.view === 'string' ? params.view : 'list'} />
+          <ProjectsView cards={cards} canWrite={access.write} />
         )}
       </div>
     </ClientMessages>

@@ -49,7 +49,6 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
         <PageHeader title={app('settings.title')} subtitle={app('settings.subtitle')} />
         <UrlTabs
           param="tab"
-          value={tab}
           label={t('tabsLabel')}
           tabs={[
             {
