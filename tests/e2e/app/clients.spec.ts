@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seedClients, setTrialDaysLeft, withDb } from '../support/db';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
+import { holdAnswers } from '../support/ui';
 
 let account: { email: string; password: string };
 
@@ -202,12 +203,7 @@ test('Back keeps the tab and the address together, also while the Pipeline is on
   // address's tab again, not an empty Pipeline.
   await page.getByRole('link', { name: 'Próxima' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/view=pipeline/, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdAnswers(page, /view=pipeline/);
   await page.getByRole('tab', { name: 'Pipeline' }).click();
   await expect(page.getByText('Carregando clientes...')).toBeVisible();
   await page.goBack();

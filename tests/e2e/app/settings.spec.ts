@@ -4,6 +4,7 @@ import { expect, test } from '../support/test';
 import { E2E } from '../support/constants';
 import { seedClients, setTrialDaysLeft, withDb } from '../support/db';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
+import { holdAnswers } from '../support/ui';
 
 let account: { email: string; password: string };
 
@@ -186,12 +187,7 @@ test('Back while a tab is on its way shows the tab of the address, not an endles
   await expect(page.getByLabel('Nome Completo')).toBeVisible();
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Configurações' }).click();
   await expect(page).toHaveURL(/\/app\/settings$/);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/tab=business/, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdAnswers(page, /tab=business/);
   await page.getByRole('tab', { name: 'Empresa' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Empresa' }).getByRole('status')).toHaveText('Carregando...');
   await page.goBack();

@@ -40,3 +40,18 @@ export async function serverSession(context: BrowserContext): Promise<{ user: { 
   expect(res.status()).toBe(200);
   return (await res.json()) as { user: { email: string } } | null;
 }
+
+/**
+ * Holds the server's answers to the requests whose address matches until the returned function is
+ * called, as on a slow connection: what the page shows meanwhile (a loading line) can be checked,
+ * and acted on (Back cancels the request, which is then let go quietly).
+ */
+export async function holdAnswers(page: Page, address: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(address, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
