@@ -27,7 +27,7 @@ function opensElsewhere(event: MouseEvent) {
  * then). Never a full page load.
  */
 export function UrlTabs({ tabs, param, label }: { tabs: Tab[]; param: string; label: string }) {
-  const { href, navigate, loading } = useUrlState();
+  const { href, navigate, replaceAddress, loading } = useUrlState();
   const locale = useLocale();
   const common = useTranslations('common');
   // The tab the address names (the server renders the page from the same address): none, or an
@@ -39,12 +39,13 @@ export function UrlTabs({ tabs, param, label }: { tabs: Tab[]; param: string; la
     (name) => tabs.find((tab) => tab.value === name)?.content !== undefined,
     loading,
   );
-  const addressOf = (tab: string) => href({ [param]: tab === tabs[0].value ? null : tab });
+  const changeTo = (tab: string) => ({ [param]: tab === tabs[0].value ? null : tab });
+  const addressOf = (tab: string) => href(changeTo(tab));
   const select = (next: string) => {
     setCurrent(next);
-    if (tabs.find((tab) => tab.value === next)?.content === undefined)
-      navigate({ [param]: next === tabs[0].value ? null : next });
-    else window.history.replaceState(null, '', localizedPath(addressOf(next), locale));
+    const change = changeTo(next);
+    if (tabs.find((tab) => tab.value === next)?.content === undefined) navigate(change);
+    else replaceAddress(change);
   };
   return (
     <Tabs value={current} onValueChange={select} className="grid gap-6">

@@ -1,7 +1,9 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { useLocale } from 'next-intl';
 import { useEffect, useRef, useTransition } from 'react';
+import { localizedPath } from '@/i18n/localized-path';
 import { usePathname, useRouter } from '@/i18n/navigation';
 
 export type UrlChange = Record<string, string | null>;
@@ -9,10 +11,12 @@ export type UrlChange = Record<string, string | null>;
 /**
  * The page's own address as state: `href` builds the address with some parameters changed (null
  * or '' removes one), `navigate` goes there without scrolling, `loading` is true until the server
- * has rendered it.
+ * has rendered it; `replaceAddress` only writes it (with the language prefix), for a change the
+ * page already shows.
  */
 export function useUrlState() {
   const router = useRouter();
+  const locale = useLocale();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [loading, startLoading] = useTransition();
@@ -37,5 +41,9 @@ export function useUrlState() {
     pending.current = new URLSearchParams(target.split('?')[1] ?? '');
     startLoading(() => router.replace(target, { scroll: false }));
   }
-  return { href, navigate, loading };
+  /** Changes the address only (the router follows history.replaceState): for what the page already shows. */
+  function replaceAddress(change: UrlChange) {
+    window.history.replaceState(null, '', localizedPath(href(change), locale));
+  }
+  return { href, navigate, replaceAddress, loading };
 }

@@ -13,6 +13,7 @@ vi.mock('@/components/use-url-state', () => ({
   useUrlState: () => ({
     loading: false,
     navigate: () => {},
+    replaceAddress: () => {},
     href: (change: Record<string, string | null>) => {
       const params = new URLSearchParams('cancelled=1');
       for (const [key, value] of Object.entries(change)) {

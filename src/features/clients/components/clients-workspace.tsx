@@ -2,14 +2,13 @@
 
 import { KanbanIcon, ListIcon, Loader2Icon, SearchXIcon } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAddressTab } from '@/components/use-address-tab';
 import { SearchFilters } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlState } from '@/components/use-url-state';
-import { localizedPath } from '@/i18n/localized-path';
 import { cn } from '@/lib/cn';
 import type { ClientCard, PipelineColumn } from '../queries';
 import { CLIENT_STATUSES, CLIENT_VIEWS, type ClientFilters, type ClientStatus, type ClientsView } from '../schemas';
@@ -33,8 +32,7 @@ type Props = {
 /** Search, filter, the Lista and Pipeline tabs, and the edit and delete dialogs they share. */
 export function ClientsWorkspace({ filters, list, pipeline, canWrite, clientProposals }: Props) {
   const t = useTranslations('clients');
-  const { href, navigate, loading } = useUrlState();
-  const locale = useLocale();
+  const { href, navigate, replaceAddress, loading } = useUrlState();
   const addressView: ClientsView = useSearchParams().get('view') === 'pipeline' ? 'pipeline' : 'lista';
   const [view, setView] = useAddressTab(addressView, (v) => v === 'lista' || pipeline !== null, loading);
   const [editing, setEditing] = useState<ClientCard | null>(null);
@@ -51,7 +49,7 @@ export function ClientsWorkspace({ filters, list, pipeline, canWrite, clientProp
     // The list comes with every answer; the pipeline's cards are asked for the first time its tab
     // opens. Once here, switching only changes the address, so the view survives a reload.
     if (next === 'pipeline' && !pipeline) navigate(change);
-    else window.history.replaceState(null, '', localizedPath(href(change), locale));
+    else replaceAddress(change);
   }
 
   const handlers = {
