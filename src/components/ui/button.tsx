@@ -8,7 +8,7 @@ const baseButtonVariants = cva(BUTTON_BASE, {
   variants: { variant: BUTTON_VARIANTS, size: BUTTON_SIZES },
   defaultVariants: { variant: 'default', size: 'default' },
 });
-/** The button classes, with Tailwind conflicts resolved (so `className: 'hidden'` wins over the base display). */
+/** The button's class names, then the caller's (a caller's `hidden` wins over the button's display: button.css). */
 function buttonVariants({
   className,
   ...variants

@@ -1,0 +1,64 @@
+// The button's class names (button-classes.ts) and their rules (button.css, issue 17): every name has
+// its rule, every rule is a name the code can render, and the rules sit at the start of Tailwind's
+// utilities layer, so that a class passed with a button (a utility) comes later and wins, as
+// tailwind-merge used to decide. The stylesheet is compiled by Tailwind itself, as the build does.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { compile } from 'tailwindcss';
+import { describe, expect, it } from 'vitest';
+import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS, buttonClass } from '@/components/ui/button-classes';
+
+const require = createRequire(import.meta.url);
+const globals = path.resolve('src/app/globals.css');
+
+/** Tailwind's stylesheet loader for the build's three kinds of import: relative, a package's file, a package. */
+function resolveStylesheet(id: string, base: string): string {
+  if (id.startsWith('.')) return path.resolve(base, id);
+  if (id.endsWith('.css')) return require.resolve(id);
+  const manifest = path.resolve('node_modules', id, 'package.json'); // its exports name only the style
+  const { style } = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { exports: { '.': { style: string } } }).exports['.'];
+  return path.resolve(path.dirname(manifest), style);
+}
+
+async function buildCss(candidates: string[]): Promise<string> {
+  const compiler = await compile(fs.readFileSync(globals, 'utf8'), {
+    base: path.dirname(globals),
+    loadStylesheet: async (id, base) => {
+      const file = resolveStylesheet(id, base);
+      return { path: file, base: path.dirname(file), content: fs.readFileSync(file, 'utf8') };
+    },
+  });
+  return compiler.build(candidates);
+}
+
+/** A rule of a button class, plain or with its state (`.btn-ghost:hover`). */
+const BUTTON_SELECTOR = /\.(btn(?:-[a-z]+)?)[ :]/g;
+const names = [BUTTON_BASE, ...Object.values(BUTTON_VARIANTS), ...Object.values(BUTTON_SIZES)];
+
+describe('button classes', () => {
+  it('join the base, the variant, the size and the caller’s classes', () => {
+    expect(buttonClass()).toBe('btn btn-default btn-md');
+    expect(buttonClass({ variant: 'ghost', size: 'icon', className: 'size-8' })).toBe('btn btn-ghost btn-icon size-8');
+  });
+
+  it('each has its rule in the stylesheet, and the stylesheet has no other button rule', async () => {
+    const css = await buildCss([]);
+    const defined = new Set([...css.matchAll(BUTTON_SELECTOR)].map((m) => m[1]));
+    expect([...defined].sort()).toEqual([...names].sort());
+  });
+
+  it('come before the utilities, in the same layer, so that a class passed with a button wins', async () => {
+    const css = await buildCss(['gap-1', 'size-8', 'hidden', 'text-success', 'hover:text-destructive']);
+    const layer = css.indexOf('@layer utilities {');
+    expect(layer).toBeGreaterThan(-1);
+    const buttonRules = [...css.matchAll(BUTTON_SELECTOR)].map((m) => m.index);
+    expect(Math.min(...buttonRules)).toBeGreaterThan(layer);
+    const lastButtonRule = Math.max(...buttonRules);
+    for (const utility of ['.gap-1 {', '.size-8 {', '.hidden {', '.text-success {', '.hover\\:text-destructive:hover {']) {
+      expect(css.indexOf(utility), utility).toBeGreaterThan(lastButtonRule);
+    }
+    // One utilities layer: a second block after the generated utilities would put rules after them.
+    expect(css.indexOf('@layer utilities {', layer + 1)).toBe(-1);
+  });
+});
