@@ -15,6 +15,7 @@
 //   message); letters, exponents and repeated separators are not. Empty reads as 0 (spec).
 
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+import { numberFormat } from './money';
 
 export type NumberInputError = 'invalid' | 'separator' | 'decimals';
 export type NumberInputResult = { ok: true; value: number } | { ok: false; error: NumberInputError };
@@ -37,7 +38,7 @@ export function inputLocale(input: unknown): Locale {
 
 /** The grouping and decimal separators of a locale ("." and "," in pt-BR). */
 export function separatorsOf(locale: string): { group: string; decimal: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const parts = numberFormat(locale).formatToParts(12345.6);
   return {
     group: parts.find((p) => p.type === 'group')?.value ?? ',',
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
@@ -113,10 +114,10 @@ export function valueOf(result: NumberInputResult): number | null {
 
 /** Cents as the input text of a form field in `locale`: 300050 -> "3.000,50" (pt-BR), "3,000.50" (en). */
 export function centsToInput(cents: number, locale: string = defaultLocale): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 }
 
 /** Hours as the input text of a form field in `locale`: 22.5 -> "22,5" (pt-BR), 1500 -> "1,500" (en). */
 export function hoursToInput(hours: number, locale: string = defaultLocale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hours);
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(hours);
 }

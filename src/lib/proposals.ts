@@ -3,9 +3,14 @@ import { TIME_ZONE } from './time-zone';
 
 export const PROPOSAL_VALIDITY_DAYS = 30;
 
+// One formatter for every call: `toLocaleDateString` with a time zone builds a new one each time
+// (about 0.24 ms here, against 1.4 µs to use this one), and a list of 24 proposals asked for the day
+// about 60 times (issue 17).
+const BRAZIL_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE });
+
 /** Today's calendar date in Brasília, 'YYYY-MM-DD', whatever the machine's time zone. */
 export function todayInBrazil(now: Date = new Date()): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: TIME_ZONE });
+  return BRAZIL_DAY.format(now);
 }
 
 /** A 'YYYY-MM-DD' date moved by whole days (calendar arithmetic, no time-zone drift). */
