@@ -3,18 +3,22 @@
 import { DownloadIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { IconSprite, SpriteIcon } from '@/components/icon-sprite';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-classes';
 import { Link } from '@/i18n/navigation';
 import { formatBRL } from '@/lib/money';
 import { proposalFollowUp } from '@/lib/proposal-follow-up';
 import { calendarDayAsDate } from '@/lib/proposals';
 import { TIME_ZONE } from '@/lib/time-zone';
 import type { ProposalSummary } from '../queries';
-import { DeleteProposalButton } from './delete-proposal-button';
+import { useDeleteProposalDialog } from './delete-proposal-button';
 import { ProposalStatusBadge } from './proposal-status-badge';
 
 const SPRITE = 'proposal-icon';
 const ICONS = { view: EyeIcon, edit: PencilIcon, download: DownloadIcon, delete: Trash2Icon };
+// The cards' buttons as plain class names (button-classes.ts): no tailwind-merge per card.
+const ICON_BUTTON = buttonClass({ variant: 'ghost', size: 'icon' });
+const DOWNLOAD_BUTTON = buttonClass({ variant: 'ghost', size: 'sm' });
+const DELETE_BUTTON = `${ICON_BUTTON} hover:text-destructive`;
 
 type Props = {
   rows: ProposalSummary[];
@@ -35,9 +39,11 @@ export function ProposalList({ rows, today, canWrite }: Props) {
   const day = (date: Date) => format.dateTime(date, { dateStyle: 'short', timeZone: TIME_ZONE });
   // Only the calendar day counts (lib/proposal-follow-up.ts): its noon stands for it.
   const now = calendarDayAsDate(today);
+  const deletion = useDeleteProposalDialog();
   return (
     <>
       <IconSprite id={SPRITE} icons={ICONS} />
+      {deletion.dialog}
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {rows.map((p) => {
           const followUp = proposalFollowUp(p, now);
@@ -91,19 +97,11 @@ export function ProposalList({ rows, today, canWrite }: Props) {
                 </p>
               )}
               <div className="mt-auto flex items-center justify-end gap-1 border-t pt-3">
-                <Link
-                  href={`/app/proposals/${p.id}`}
-                  aria-label={t('view', { title: p.title })}
-                  className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                >
+                <Link href={`/app/proposals/${p.id}`} aria-label={t('view', { title: p.title })} className={ICON_BUTTON}>
                   <SpriteIcon id={SPRITE} name="view" />
                 </Link>
                 {canWrite && (
-                  <Link
-                    href={`/app/proposals/${p.id}/edit`}
-                    aria-label={t('edit', { title: p.title })}
-                    className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                  >
+                  <Link href={`/app/proposals/${p.id}/edit`} aria-label={t('edit', { title: p.title })} className={ICON_BUTTON}>
                     <SpriteIcon id={SPRITE} name="edit" />
                   </Link>
                 )}
@@ -111,17 +109,22 @@ export function ProposalList({ rows, today, canWrite }: Props) {
                   href={`/api/proposals/${p.id}/pdf`}
                   download
                   aria-label={t('downloadOf', { title: p.title })}
-                  className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                  className={DOWNLOAD_BUTTON}
                 >
                   <SpriteIcon id={SPRITE} name="download" />
                   {t('downloadPdf')}
                 </a>
-                <DeleteProposalButton
-                  id={p.id}
-                  title={p.title}
-                  disabled={!canWrite}
-                  icon={<SpriteIcon id={SPRITE} name="delete" />}
-                />
+                <button
+                  type="button"
+                  data-slot="button"
+                  aria-haspopup="dialog"
+                  aria-label={t('delete', { title: p.title })}
+                  className={DELETE_BUTTON}
+                  disabled={!canWrite || deletion.removing === p.id}
+                  onClick={() => deletion.ask({ id: p.id, title: p.title })}
+                >
+                  <SpriteIcon id={SPRITE} name="delete" />
+                </button>
               </div>
             </li>
           );

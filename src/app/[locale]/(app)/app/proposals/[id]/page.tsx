@@ -117,7 +117,7 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
             />
             <SaveAsTemplate proposalId={proposal.id} title={proposal.title} disabled={!subscription.isActive} />
             <ContractProposalButton userId={user.id} proposal={proposal} />
-            <DeleteProposalButton id={proposal.id} title={proposal.title} disabled={!subscription.isActive} backToList />
+            <DeleteProposalButton id={proposal.id} title={proposal.title} disabled={!subscription.isActive} />
           </div>
         </div>
         {expired && (
