@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seedClients, seedServices } from '../support/db';
+import { seedProposals } from '../support/db-proposals';
 import { createVerifiedAccount, PASSWORD, signIn, uniqueEmail } from '../support/fixtures';
+import { holdAnswers } from '../support/ui';
 
 let account: { email: string; password: string };
 
@@ -176,6 +178,37 @@ test('draft, edit with a status change (approved: the client becomes active), do
   await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Proposta excluída')).toBeVisible();
   await expect(cards).toHaveText([/Manutenção mensal/]);
+});
+
+test("the list's one delete dialog: a card whose deletion is on its way stays disabled while another is deleted", async ({
+  page,
+}) => {
+  await seedProposals(account.email, [
+    { title: 'Primeira proposta', clientName: 'Ana Lima', lines: ['Logotipo'] },
+    { title: 'Segunda proposta', clientName: 'Bia Souza', lines: ['Site'] },
+  ]);
+  await page.goto('/app/proposals');
+  const cards = page.getByTestId('proposal-card');
+  await expect(cards).toHaveCount(2);
+  // The deletions are server actions posted to the page's address: their answers wait here.
+  const release = await holdAnswers(page, /\/app\/proposals$/);
+  const dialog = page.getByRole('alertdialog');
+
+  const first = page.getByRole('button', { name: 'Excluir Primeira proposta' });
+  await first.click();
+  await expect(dialog).toContainText('Primeira proposta');
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(first).toBeDisabled();
+
+  const second = page.getByRole('button', { name: 'Excluir Segunda proposta' });
+  await second.click();
+  await expect(dialog).toContainText('Segunda proposta');
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(second).toBeDisabled();
+  await expect(first).toBeDisabled();
+
+  release();
+  await expect(cards).toHaveCount(0);
 });
 
 test('Gerar Proposta Profissional saves and downloads the PDF; the sample PDF downloads too', async ({ page }) => {

@@ -33,7 +33,7 @@ async function buildCss(candidates: string[]): Promise<string> {
 }
 
 /** A rule of a button class, plain or with its state (`.btn-ghost:hover`). */
-const BUTTON_SELECTOR = /\.(btn(?:-[a-z]+)?)[ :]/g;
+const BUTTON_SELECTOR = /\.(btn(?:-[a-z0-9]+)*)[ :{]/g;
 const names = [BUTTON_BASE, ...Object.values(BUTTON_VARIANTS), ...Object.values(BUTTON_SIZES)];
 
 describe('button classes', () => {
@@ -48,6 +48,29 @@ describe('button classes', () => {
     expect([...defined].sort()).toEqual([...names].sort());
   });
 
+  it('draw what each variant and size stands for, the sizes after the base', async () => {
+    const css = await buildCss([]);
+    const rule = (name: string) => {
+      const start = css.indexOf(`.${name} {`);
+      return css.slice(start, css.indexOf('\n  }', start));
+    };
+    expect(rule(BUTTON_VARIANTS.default)).toContain('background-color: var(--primary)');
+    expect(rule(BUTTON_VARIANTS.destructive)).toContain('background-color: var(--destructive)');
+    expect(rule(BUTTON_VARIANTS.outline)).toContain('border-width: 1px');
+    expect(rule(BUTTON_VARIANTS.secondary)).toContain('background-color: var(--secondary)');
+    expect(rule(BUTTON_VARIANTS.link)).toContain('text-underline-offset: 4px');
+    expect(css).toMatch(new RegExp(`\\.${BUTTON_VARIANTS.ghost}:hover \\{\\s*background-color: var\\(--accent\\)`));
+    expect(rule(BUTTON_SIZES.default)).toContain('height: calc(var(--spacing) * 9)');
+    expect(rule(BUTTON_SIZES.sm)).toContain('height: calc(var(--spacing) * 8)');
+    expect(rule(BUTTON_SIZES.lg)).toContain('height: calc(var(--spacing) * 10)');
+    expect(rule(BUTTON_SIZES.icon)).toContain('width: calc(var(--spacing) * 9)');
+    // The small size's gap replaces the base's because its rule comes later.
+    expect(rule(BUTTON_BASE)).toContain('gap: calc(var(--spacing) * 2)');
+    expect(rule(BUTTON_SIZES.sm)).toContain('gap: calc(var(--spacing) * 1.5)');
+    for (const size of Object.values(BUTTON_SIZES))
+      expect(css.indexOf(`.${size} {`), size).toBeGreaterThan(css.indexOf('.btn {'));
+  });
+
   it('come before the utilities, in the same layer, so that a class passed with a button wins', async () => {
     const css = await buildCss(['gap-1', 'size-8', 'hidden', 'text-success', 'hover:text-destructive']);
     const layer = css.indexOf('@layer utilities {');
@@ -60,5 +83,8 @@ describe('button classes', () => {
     }
     // One utilities layer: a second block after the generated utilities would put rules after them.
     expect(css.indexOf('@layer utilities {', layer + 1)).toBe(-1);
+    // The layers are declared in Tailwind's order first, so components (.client-row) stay below utilities.
+    expect(css).toContain('@layer theme, base, components, utilities;');
+    expect(css.indexOf('@layer theme, base, components, utilities;')).toBeLessThan(css.indexOf('@layer components {'));
   });
 });

@@ -39,7 +39,7 @@ export function ProposalList({ rows, today, canWrite }: Props) {
   const day = (date: Date) => format.dateTime(date, { dateStyle: 'short', timeZone: TIME_ZONE });
   // Only the calendar day counts (lib/proposal-follow-up.ts): its noon stands for it.
   const now = calendarDayAsDate(today);
-  const deletion = useDeleteProposalDialog();
+  const deletion = useDeleteProposalDialog(rows.map((p) => p.id));
   return (
     <>
       <IconSprite id={SPRITE} icons={ICONS} />
@@ -118,10 +118,16 @@ export function ProposalList({ rows, today, canWrite }: Props) {
                   type="button"
                   data-slot="button"
                   aria-haspopup="dialog"
+                  aria-expanded={deletion.openFor === p.id}
                   aria-label={t('delete', { title: p.title })}
                   className={DELETE_BUTTON}
-                  disabled={!canWrite || deletion.removing === p.id}
-                  onClick={() => deletion.ask({ id: p.id, title: p.title })}
+                  disabled={!canWrite || deletion.removing.has(p.id)}
+                  onClick={(event) => {
+                    // Safari and Firefox on macOS do not focus a clicked button: the dialog gives
+                    // focus back to the element that had it when it opened (useReturnFocus).
+                    event.currentTarget.focus();
+                    deletion.ask({ id: p.id, title: p.title });
+                  }}
                 >
                   <SpriteIcon id={SPRITE} name="delete" />
                 </button>
