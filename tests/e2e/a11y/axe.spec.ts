@@ -84,6 +84,17 @@ async function setTheme(page: Page, theme: (typeof THEMES)[number]) {
   else await expect(html).not.toHaveClass(/\bdark\b/);
 }
 
+/**
+ * Colours move to a new theme through CSS transitions, and dialogs open with an animation: contrast
+ * is measured once none is running (spinners, which never end, aside). A fixed 250 ms wait was too
+ * short on a busy machine: axe read colours halfway to the dark theme (contrast 1.06 to 2.94).
+ */
+async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 /** Every width and theme of the page now open; the violations, labelled. */
 async function sweep(page: Page, label: string): Promise<string[]> {
   const found: string[] = [];
@@ -91,8 +102,7 @@ async function sweep(page: Page, label: string): Promise<string[]> {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     for (const theme of THEMES) {
       await setTheme(page, theme);
-      // Let transitions (colours, dialogs) settle before measuring contrast.
-      await page.waitForTimeout(250);
+      await animationsSettled(page);
       for (const v of await axe(page)) found.push(`${label} ${width}px ${theme}: ${v}`);
     }
   }
