@@ -2,11 +2,44 @@
 
 import { useRef } from 'react';
 
+/** The element a person is pressing with a pointer (mouse, pen, finger): Safari and Firefox on
+ * macOS do not focus a clicked button, so for a dialog opened by a click `document.activeElement`
+ * is <body> there, or still the element focused before. */
+let pressed: HTMLElement | null = null;
+let listening = false;
+const FOCUSABLE = 'button, a[href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+function listenForPresses() {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  const options = { capture: true, passive: true };
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
+      pressed = target instanceof HTMLElement ? target : null;
+    },
+    options,
+  );
+  // A key, or the focus moving to another element, ends the press: from then on the focus tells
+  // where the person is.
+  document.addEventListener('keydown', () => (pressed = null), options);
+  document.addEventListener('focusin', (event) => event.target !== pressed && (pressed = null), options);
+}
+
+/** The element a dialog opening now was opened from: the one being pressed, else the focused one. */
+function currentOpener(): HTMLElement | null {
+  if (pressed?.isConnected) return pressed;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
 /**
  * Focus goes back to the element that opened a dialog when it closes, also for a dialog opened
- * from code (no Radix Trigger: Radix would then focus nothing, and focus would fall to <body>).
- * Spread the result on a Radix Dialog or AlertDialog Content; a caller's own handlers still run
- * first and may take over by calling preventDefault().
+ * from code (no Radix Trigger: Radix would then focus nothing, and focus would fall to <body>),
+ * and in browsers that do not focus a clicked button. Spread the result on a Radix Dialog or
+ * AlertDialog Content; a caller's own handlers still run first and may take over by calling
+ * preventDefault().
  */
 export function useReturnFocus({
   onOpenAutoFocus,
@@ -15,11 +48,12 @@ export function useReturnFocus({
   onOpenAutoFocus?: (event: Event) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  listenForPresses();
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
       // Radix fires this before it moves focus into the dialog: the opener still has it.
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = currentOpener();
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event: Event) => {

@@ -122,12 +122,7 @@ export function ProposalList({ rows, today, canWrite }: Props) {
                   aria-label={t('delete', { title: p.title })}
                   className={DELETE_BUTTON}
                   disabled={!canWrite || deletion.removing.has(p.id)}
-                  onClick={(event) => {
-                    // Safari and Firefox on macOS do not focus a clicked button: the dialog gives
-                    // focus back to the element that had it when it opened (useReturnFocus).
-                    event.currentTarget.focus();
-                    deletion.ask({ id: p.id, title: p.title });
-                  }}
+                  onClick={() => deletion.ask({ id: p.id, title: p.title })}
                 >
                   <SpriteIcon id={SPRITE} name="delete" />
                 </button>
