@@ -88,3 +88,38 @@ describe('button classes', () => {
     expect(css.indexOf('@layer theme, base, components, utilities;')).toBeLessThan(css.indexOf('@layer components {'));
   });
 });
+
+// The controls' class names (controls.css): the same place and the same rule of precedence.
+const CONTROL_SELECTOR = /\.(input|input-focus|input-focus-within|tabs-trigger|switch|switch-thumb|sidebar-link)[ :[{]/g;
+
+describe('control classes', () => {
+  it('each has its rules at the start of the utilities layer, before the utilities a caller passes', async () => {
+    const css = await buildCss(['h-8', 'w-40', 'pl-9', 'text-lg', 'bg-sidebar-accent', 'text-sidebar-accent-foreground']);
+    const layer = css.indexOf('@layer utilities {');
+    const rules = [...css.matchAll(CONTROL_SELECTOR)];
+    expect(new Set(rules.map((m) => m[1]))).toEqual(
+      new Set(['input', 'input-focus', 'input-focus-within', 'tabs-trigger', 'switch', 'switch-thumb', 'sidebar-link']),
+    );
+    const last = Math.max(...rules.map((m) => m.index));
+    expect(Math.min(...rules.map((m) => m.index))).toBeGreaterThan(layer);
+    for (const utility of ['.h-8 {', '.w-40 {', '.pl-9 {', '.text-lg {', '.bg-sidebar-accent {', '.text-sidebar-accent-foreground {'])
+      expect(css.indexOf(utility), utility).toBeGreaterThan(last);
+  });
+
+  it('keep a refused input red while focused: its aria-invalid rule comes after the focus rings', async () => {
+    const css = await buildCss([]);
+    const at = (selector: string) => {
+      const index = css.indexOf(`${selector} {`);
+      expect(index, selector).toBeGreaterThan(-1);
+      return index;
+    };
+    const invalid = at('.input[aria-invalid="true"]');
+    expect(invalid).toBeGreaterThan(at('.input-focus:focus-visible'));
+    expect(invalid).toBeGreaterThan(at('.input-focus-within:focus-within'));
+    // The font size is not in the rule: a caller's size replaces both of the element's (input.tsx).
+    const base = css.slice(at('.input'), at('.input-focus:focus-visible'));
+    expect(base).toContain('height: calc(var(--spacing) * 9)');
+    expect(base).not.toContain('font-size');
+  });
+});
+

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from '../nav-items';
 
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -18,10 +17,8 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             href={href}
             onClick={onNavigate}
             aria-current={active ? 'page' : undefined}
-            className={cn(
-              'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/80 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
-              active && 'bg-sidebar-accent text-sidebar-accent-foreground',
-            )}
+            // The rule: components/ui/controls.css; the current page's colours, utilities after it, win.
+            className={active ? 'sidebar-link bg-sidebar-accent text-sidebar-accent-foreground' : 'sidebar-link'}
           >
             <Icon className="size-4 shrink-0" aria-hidden="true" />
             {t(key)}
