@@ -90,19 +90,19 @@ describe('button classes', () => {
 });
 
 // The controls' class names (controls.css): the same place and the same rule of precedence.
-const CONTROL_SELECTOR = /\.(input|input-focus|input-focus-within|tabs-trigger|switch|switch-thumb|sidebar-link)[ :[{]/g;
+const CONTROL_SELECTOR = /\.(input|input-focus|input-focus-within|tabs-trigger|switch|switch-thumb|sidebar-link|badge)[ :[{]/g;
 
 describe('control classes', () => {
   it('each has its rules at the start of the utilities layer, before the utilities a caller passes', async () => {
-    const css = await buildCss(['h-8', 'w-40', 'pl-9', 'text-lg', 'bg-sidebar-accent', 'text-sidebar-accent-foreground']);
+    const css = await buildCss(['h-8', 'w-40', 'pl-9', 'text-lg', 'bg-sidebar-accent', 'text-sidebar-accent-foreground', 'bg-muted', 'justify-self-end']);
     const layer = css.indexOf('@layer utilities {');
     const rules = [...css.matchAll(CONTROL_SELECTOR)];
     expect(new Set(rules.map((m) => m[1]))).toEqual(
-      new Set(['input', 'input-focus', 'input-focus-within', 'tabs-trigger', 'switch', 'switch-thumb', 'sidebar-link']),
+      new Set(['input', 'input-focus', 'input-focus-within', 'tabs-trigger', 'switch', 'switch-thumb', 'sidebar-link', 'badge']),
     );
     const last = Math.max(...rules.map((m) => m.index));
     expect(Math.min(...rules.map((m) => m.index))).toBeGreaterThan(layer);
-    for (const utility of ['.h-8 {', '.w-40 {', '.pl-9 {', '.text-lg {', '.bg-sidebar-accent {', '.text-sidebar-accent-foreground {'])
+    for (const utility of ['.h-8 {', '.w-40 {', '.pl-9 {', '.text-lg {', '.bg-sidebar-accent {', '.text-sidebar-accent-foreground {', '.bg-muted {', '.justify-self-end {'])
       expect(css.indexOf(utility), utility).toBeGreaterThan(last);
   });
 

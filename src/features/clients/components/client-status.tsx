@@ -27,7 +27,7 @@ export function ClientStatusBadge({ status, className }: { status: ClientStatus;
     <span
       data-testid="client-status"
       className={cn(
-        'inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium',
+        'badge',
         STATUS_TONE[status],
         className,
       )}

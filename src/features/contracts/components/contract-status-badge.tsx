@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { cn } from '@/lib/cn';
 import type { ContractStatus } from '@/lib/statuses';
 
 /** rascunho gray, enviado blue, signed by the client amber (one signature to go), signed green, refused red. */
@@ -17,7 +16,7 @@ export function ContractStatusBadge({ status }: { status: ContractStatus }) {
   return (
     <span
       data-testid="contract-status"
-      className={cn('inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium', TONE[status])}
+      className={`badge ${TONE[status]}`}
     >
       {t(status)}
     </span>

@@ -30,7 +30,7 @@ export function ProposalStatusBadge({
   const badge = (
     <span
       data-testid="proposal-status"
-      className={cn('inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium', TONE[status])}
+      className={`badge ${TONE[status]}`}
     >
       {t(`statuses.${status}`)}
     </span>
