@@ -3,8 +3,9 @@
 import { useRef } from 'react';
 
 /** The element a person is pressing with a pointer (mouse, pen, finger): Safari and Firefox on
- * macOS do not focus a clicked button, so for a dialog opened by a click `document.activeElement`
- * is <body> there, or still the element focused before. */
+ * macOS do not focus a clicked button. They focus its nearest focusable ancestor instead (a tab
+ * panel, a dialog), or nothing, so for a dialog opened by a click `document.activeElement` is that
+ * ancestor, <body>, or still the element focused before. */
 let pressed: HTMLElement | null = null;
 let listening = false;
 const FOCUSABLE = 'button, a[href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -21,10 +22,19 @@ function listenForPresses() {
     },
     options,
   );
-  // A key, or the focus moving to another element, ends the press: from then on the focus tells
-  // where the person is.
-  document.addEventListener('keydown', () => (pressed = null), options);
-  document.addEventListener('focusin', (event) => event.target !== pressed && (pressed = null), options);
+  // A key, a press the browser took back (a scroll starting on it), or the focus moving anywhere
+  // but the pressed element or an ancestor of it (where those browsers put it) ends the press: from
+  // then on the focus tells where the person is.
+  const release = () => (pressed = null);
+  document.addEventListener('keydown', release, options);
+  document.addEventListener('pointercancel', release, options);
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (!(event.target instanceof Node && pressed && event.target.contains(pressed))) pressed = null;
+    },
+    options,
+  );
 }
 
 /** The element a dialog opening now was opened from: the one being pressed, else the focused one. */

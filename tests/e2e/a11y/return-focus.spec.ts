@@ -1,8 +1,9 @@
 // A dialog opened by a mouse click gives the focus back to the button that opened it, also in
-// browsers that do not focus a clicked button (Safari, and Firefox on macOS): there
-// document.activeElement is <body> when the dialog opens. Chromium is made to behave the same way
-// by refusing the focus a mouse press would give (preventDefault on mousedown, before the page's
-// own handlers).
+// browsers that do not focus a clicked button (Safari, and Firefox on macOS): on a press they
+// focus the button's nearest focusable ancestor (a tab panel, a dialog) or nothing, so when the
+// dialog opens document.activeElement is that ancestor, <body>, or the element focused before.
+// Chromium is made to behave the same way: the page's mouse presses give no focus (preventDefault
+// on mousedown, before the page's own handlers), and the nearest ancestor with a tabindex takes it.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seedClients } from '../support/db';
@@ -16,19 +17,30 @@ test.beforeEach(async ({ context, page, request }) => {
   account = await createVerifiedAccount(request);
   await signIn(context, account.email, account.password);
   await page.addInitScript(() => {
-    window.addEventListener('mousedown', (event) => event.preventDefault(), { capture: true });
+    window.addEventListener(
+      'mousedown',
+      (event) => {
+        event.preventDefault();
+        const target = event.target instanceof Element ? event.target : null;
+        const host = target?.parentElement?.closest<HTMLElement>('[tabindex]');
+        if (host) host.focus();
+        else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      },
+      { capture: true },
+    );
   });
 });
 
-/** Clicks `opener` with the mouse: the dialog opens while the page's focus is on <body>. */
+/** Clicks the button named `name` with the mouse: the dialog opens while the focus is elsewhere. */
 async function openByMouse(page: Page, name: string) {
-  const opener = page.getByRole('button', { name, exact: true });
+  // By its label, not its role: while a modal dialog is open, the page behind it leaves the
+  // accessibility tree.
+  const opener = page.locator(`button[aria-label="${name}"]`);
   await waitForHydration(opener);
   await opener.click();
+  await expect(opener).not.toBeFocused();
   return opener;
 }
-
-const bodyFocused = (page: Page) => page.evaluate(() => document.activeElement === document.body);
 
 test('the proposals list: Cancelar and Escape give the focus back to the card’s Excluir button', async ({ page }) => {
   await seedProposals(account.email, [{ title: 'Primeira proposta', clientName: 'Ana Lima', lines: ['Logotipo'] }]);
@@ -42,7 +54,6 @@ test('the proposals list: Cancelar and Escape give the focus back to the card’
   await expect(opener).toBeFocused();
 
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  expect(await bodyFocused(page)).toBe(true);
   await opener.click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
@@ -50,7 +61,9 @@ test('the proposals list: Cancelar and Escape give the focus back to the card’
   await expect(opener).toBeFocused();
 });
 
-test('the clients table: the row’s Editar and Excluir dialogs give the focus back to their buttons', async ({ page }) => {
+test('the clients table (inside a tab panel): the row’s Editar and Excluir dialogs give the focus back to their buttons', async ({
+  page,
+}) => {
   await seedClients(account.email, [{ name: 'Padaria Pão Quente' }]);
   await page.goto('/app/clients');
 
@@ -61,10 +74,24 @@ test('the clients table: the row’s Editar and Excluir dialogs give the focus b
   await expect(editDialog).toBeHidden();
   await expect(edit).toBeFocused();
 
+  // The Editar button still has the focus: the press on Excluir is what counts.
   const remove = await openByMouse(page, 'Excluir Padaria Pão Quente');
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  // By keyboard after a mouse press: the focused button opened it, not the one pressed before.
+  await edit.click();
+  await expect(editDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   await expect(remove).toBeFocused();
 });
