@@ -14,7 +14,7 @@ function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
       type={type}
       data-slot="input"
       className={cn(
-        // The rules: controls.css. The font size stays here, for tailwind-merge to replace with a caller's.
+        // The rules: controls.css. The font sizes stay here, for tailwind-merge (see there).
         'input text-base md:text-sm',
         type && PICKER_TYPES.has(type) ? 'input-focus-within' : 'input-focus',
         className,

@@ -239,7 +239,7 @@ export function ContractEditor({
                 value={title}
                 maxLength={TITLE_MAX}
                 onChange={(e) => change(setTitle)(e.target.value)}
-                className="h-auto border-dashed py-1.5 text-lg font-bold sm:text-xl"
+                className="h-auto border-dashed py-1.5 text-lg font-bold sm:text-xl md:text-xl"
               />
             </div>
           )}

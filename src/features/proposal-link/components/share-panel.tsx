@@ -52,7 +52,7 @@ export function SharePanel({
         readOnly
         value={url}
         onFocus={(e) => e.currentTarget.select()}
-        className="font-mono text-xs"
+        className="font-mono text-xs md:text-xs"
       />
       <div className="grid gap-2">
         <CopyButton

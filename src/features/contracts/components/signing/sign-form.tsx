@@ -144,7 +144,7 @@ export function SignForm({
               autoComplete="one-time-code"
               maxLength={6}
               placeholder="000000"
-              className="max-w-40 font-mono text-lg tracking-[0.4em]"
+              className="max-w-40 font-mono text-lg tracking-[0.4em] md:text-lg"
               {...fieldAria('sign-code', { error: errorOf('code'), hint: t('codeHint') })}
             />
           </FormField>
