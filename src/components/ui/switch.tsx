@@ -6,11 +6,7 @@ import { cn } from '@/lib/cn';
 
 function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
-    <SwitchPrimitive.Root
-      data-slot="switch"
-      className={cn('peer switch', className)}
-      {...props}
-    >
+    <SwitchPrimitive.Root data-slot="switch" className={cn('peer switch', className)} {...props}>
       <SwitchPrimitive.Thumb className="switch-thumb" />
     </SwitchPrimitive.Root>
   );

@@ -94,7 +94,16 @@ const CONTROL_SELECTOR = /\.(input|input-focus|input-focus-within|tabs-trigger|s
 
 describe('control classes', () => {
   it('each has its rules at the start of the utilities layer, before the utilities a caller passes', async () => {
-    const css = await buildCss(['h-8', 'w-40', 'pl-9', 'text-lg', 'bg-sidebar-accent', 'text-sidebar-accent-foreground', 'bg-muted', 'justify-self-end']);
+    const css = await buildCss([
+      'h-8',
+      'w-40',
+      'pl-9',
+      'text-lg',
+      'bg-sidebar-accent',
+      'text-sidebar-accent-foreground',
+      'bg-muted',
+      'justify-self-end',
+    ]);
     const layer = css.indexOf('@layer utilities {');
     const rules = [...css.matchAll(CONTROL_SELECTOR)];
     expect(new Set(rules.map((m) => m[1]))).toEqual(
@@ -102,7 +111,16 @@ describe('control classes', () => {
     );
     const last = Math.max(...rules.map((m) => m.index));
     expect(Math.min(...rules.map((m) => m.index))).toBeGreaterThan(layer);
-    for (const utility of ['.h-8 {', '.w-40 {', '.pl-9 {', '.text-lg {', '.bg-sidebar-accent {', '.text-sidebar-accent-foreground {', '.bg-muted {', '.justify-self-end {'])
+    for (const utility of [
+      '.h-8 {',
+      '.w-40 {',
+      '.pl-9 {',
+      '.text-lg {',
+      '.bg-sidebar-accent {',
+      '.text-sidebar-accent-foreground {',
+      '.bg-muted {',
+      '.justify-self-end {',
+    ])
       expect(css.indexOf(utility), utility).toBeGreaterThan(last);
   });
 
@@ -122,4 +140,3 @@ describe('control classes', () => {
     expect(base).not.toContain('font-size');
   });
 });
-

@@ -24,14 +24,7 @@ export const STATUS_DOT: Record<ClientStatus, string> = {
 export function ClientStatusBadge({ status, className }: { status: ClientStatus; className?: string }) {
   const t = useTranslations('clients.statuses');
   return (
-    <span
-      data-testid="client-status"
-      className={cn(
-        'badge',
-        STATUS_TONE[status],
-        className,
-      )}
-    >
+    <span data-testid="client-status" className={cn('badge', STATUS_TONE[status], className)}>
       {t(status)}
     </span>
   );

@@ -14,10 +14,7 @@ const TONE: Record<ContractStatus, string> = {
 export function ContractStatusBadge({ status }: { status: ContractStatus }) {
   const t = useTranslations('contracts.statuses');
   return (
-    <span
-      data-testid="contract-status"
-      className={`badge ${TONE[status]}`}
-    >
+    <span data-testid="contract-status" className={`badge ${TONE[status]}`}>
       {t(status)}
     </span>
   );

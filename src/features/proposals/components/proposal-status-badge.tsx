@@ -28,10 +28,7 @@ export function ProposalStatusBadge({
 }) {
   const t = useTranslations('proposals');
   const badge = (
-    <span
-      data-testid="proposal-status"
-      className={`badge ${TONE[status]}`}
-    >
+    <span data-testid="proposal-status" className={`badge ${TONE[status]}`}>
       {t(`statuses.${status}`)}
     </span>
   );
