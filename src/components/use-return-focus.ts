@@ -7,12 +7,10 @@ import { useRef } from 'react';
  * panel, a dialog), or nothing, so for a dialog opened by a click `document.activeElement` is that
  * ancestor, <body>, or still the element focused before. */
 let pressed: HTMLElement | null = null;
-let listening = false;
 const FOCUSABLE = 'button, a[href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
-function listenForPresses() {
-  if (listening || typeof document === 'undefined') return;
-  listening = true;
+// Listened to once, when the browser loads this module (on the server there is no document).
+if (typeof document !== 'undefined') {
   const options = { capture: true, passive: true };
   document.addEventListener(
     'pointerdown',
@@ -58,7 +56,6 @@ export function useReturnFocus({
   onOpenAutoFocus?: (event: Event) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
-  listenForPresses();
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {

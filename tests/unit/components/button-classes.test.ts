@@ -134,7 +134,7 @@ describe('control classes', () => {
     const invalid = at('.input[aria-invalid="true"]');
     expect(invalid).toBeGreaterThan(at('.input-focus:focus-visible'));
     expect(invalid).toBeGreaterThan(at('.input-focus-within:focus-within'));
-    // The font size is not in the rule: a caller's size replaces both of the element's (input.tsx).
+    // The font sizes are not in the rule: they stay utilities, for tailwind-merge (input.tsx).
     const base = css.slice(at('.input'), at('.input-focus:focus-visible'));
     expect(base).toContain('height: calc(var(--spacing) * 9)');
     expect(base).not.toContain('font-size');
