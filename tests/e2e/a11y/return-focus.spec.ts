@@ -4,9 +4,9 @@
 // dialog opens document.activeElement is that ancestor, <body>, or the element focused before.
 // Chromium is made to behave the same way: the page's mouse presses give no focus (preventDefault
 // on mousedown, before the page's own handlers), and the nearest ancestor with a tabindex takes it.
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { seedClients } from '../support/db';
+import { seedClients, withDb } from '../support/db';
 import { seedProposals } from '../support/db-proposals';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 import { waitForHydration } from '../support/site';
@@ -35,7 +35,10 @@ test.beforeEach(async ({ context, page, request }) => {
 async function openByMouse(page: Page, name: string) {
   // By its label, not its role: while a modal dialog is open, the page behind it leaves the
   // accessibility tree.
-  const opener = page.locator(`button[aria-label="${name}"]`);
+  return clickByMouse(page.locator(`button[aria-label="${name}"]`));
+}
+
+async function clickByMouse(opener: Locator) {
   await waitForHydration(opener);
   await opener.click();
   await expect(opener).not.toBeFocused();
@@ -94,4 +97,37 @@ test('the clients table (inside a tab panel): the row’s Editar and Excluir dia
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   await expect(remove).toBeFocused();
+});
+
+test('a dialog opened inside another (the template picker’s Excluir) gives the focus back to its button, then the outer one to its own', async ({
+  page,
+}) => {
+  await withDb((c) =>
+    c.query(
+      `insert into proposal_templates (user_id, name, content)
+       select id, 'Logo completo', $2::jsonb from users where email = $1`,
+      [
+        account.email.toLowerCase(),
+        JSON.stringify({ title: 'Logo', description: '', language: 'pt-BR', discount: null, packages: [], lines: [] }),
+      ],
+    ),
+  );
+  await page.goto('/app/proposals/new');
+
+  // "A partir de um modelo", by its test id: the modal takes the page behind out of the accessibility tree.
+  const fromTemplate = await clickByMouse(page.getByTestId('from-template'));
+  const picker = page.getByRole('dialog', { name: 'Nova proposta a partir de um modelo' });
+  await expect(picker).toBeVisible();
+
+  // The press on the trash button focuses the picker (the nearest focusable ancestor), not the button.
+  const remove = await openByMouse(page, 'Excluir Logo completo');
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(fromTemplate).toBeFocused();
 });
