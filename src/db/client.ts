@@ -1,6 +1,7 @@
 // Creates a Drizzle database over a pg pool. Shared by the app (db/index.ts), the launcher,
 // the seed and the tests, so there is one way to talk to PostgreSQL.
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { createHash } from 'node:crypto';
 import { Pool, type PoolClient, type PoolConfig } from 'pg';
 import * as schema from './schema';
 
@@ -18,6 +19,7 @@ export function createDatabase(url: string, options: PoolConfig = {}): { db: Dat
   pool.on('connect', (client) => {
     client.on('error', () => {});
     releaseWhenBeginFails(client);
+    keepPlans(client);
   });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool };
@@ -50,5 +52,52 @@ function releaseWhenBeginFails(client: PoolClient) {
       });
     }
     return result;
+  } as PoolClient['query'];
+}
+
+/** Named statements one connection keeps at most (each holds a plan in its PostgreSQL backend). */
+export const STATEMENTS_PER_CONNECTION = 200;
+const statementNames = new Map<string, string>();
+
+/** A statement's name: the hash of its text, so one text always has one name on every connection. */
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `v${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    // The texts are the app's own (values travel apart); a bound keeps a runaway text set in check.
+    if (statementNames.size >= 5000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * PostgreSQL planned every query on every request: on the dashboard, planning its eleven queries
+ * cost more than running them. A query sent with a name is parsed once per connection, and from
+ * its sixth run PostgreSQL keeps a generic plan when it costs no more than the parameters' own.
+ * Named here: the query builder's reads (drizzle's select and relational queries, better-auth's
+ * through the same drizzle), the short statements every page runs; drizzle sends them with
+ * rowMode 'array'. Left unnamed, planned on every run as before: hand-written SQL (db.execute),
+ * such as the reports' queries, whose best plan depends on the dates asked for (a generic plan
+ * tripled the refusals query's time), and the migrations' scripts, which cannot be prepared.
+ * At most STATEMENTS_PER_CONNECTION names per connection; past that, queries go unnamed.
+ */
+function keepPlans(client: PoolClient) {
+  const named = new Set<string>();
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with apply(this), never detached
+  const query = client.query as (...args: unknown[]) => unknown;
+  client.query = function (this: PoolClient, ...args: unknown[]) {
+    const config = args[0];
+    if (typeof config === 'object' && config !== null && !('name' in config && config.name)) {
+      const { text, rowMode } = config as { text?: unknown; rowMode?: unknown };
+      if (typeof text === 'string' && rowMode === 'array') {
+        const name = statementName(text);
+        if (named.has(name) || named.size < STATEMENTS_PER_CONNECTION) {
+          named.add(name);
+          args[0] = { ...config, name };
+        }
+      }
+    }
+    return query.apply(this, args);
   } as PoolClient['query'];
 }

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '@/db/client';
+import { createDatabase, STATEMENTS_PER_CONNECTION, statementName } from '@/db/client';
 
 const { db, pool } = createDatabase(process.env.DATABASE_URL!, { max: 2 });
 afterAll(() => pool.end());
@@ -48,6 +48,75 @@ describe('createDatabase', () => {
     } finally {
       // A leaked client would keep end() waiting for good.
       await Promise.race([single.pool.end(), new Promise((r) => setTimeout(r, 1_000))]);
+    }
+  });
+});
+
+describe('named statements', () => {
+  /** The statements this one connection has prepared, by the text PostgreSQL parsed. */
+  const prepared = (tx: Pick<typeof db, 'execute'>) =>
+    tx.execute<{ name: string; statement: string }>(sql`select name, statement from pg_prepared_statements`).then((r) => r.rows);
+
+  it('names the query builder’s reads, so PostgreSQL parses and plans them once per connection, and not hand-written SQL', async () => {
+    const single = createDatabase(process.env.DATABASE_URL!, { max: 1 });
+    try {
+      const read = () =>
+        single.db
+          .select({ n: sql<number>`${7}::int + 1` })
+          .from(sql`generate_series(1, 2)`)
+          .then((rows) => rows.map((r) => r.n));
+      expect(await read()).toEqual([8, 8]);
+      expect(await read()).toEqual([8, 8]);
+      await single.db.execute(sql`select ${1}::int as hand_written`);
+      const statements = await prepared(single.db);
+      const mine = statements.filter((s) => s.statement.includes('generate_series(1, 2)'));
+      expect(mine).toHaveLength(1);
+      expect(mine[0].name).toBe(statementName(mine[0].statement));
+      expect(statements.some((s) => s.statement.includes('hand_written'))).toBe(false);
+    } finally {
+      await single.pool.end();
+    }
+  });
+
+  it('keeps at most STATEMENTS_PER_CONNECTION names on one connection; past that, queries still run, unnamed', async () => {
+    const single = createDatabase(process.env.DATABASE_URL!, { max: 1 });
+    try {
+      for (let i = 0; i < STATEMENTS_PER_CONNECTION + 5; i++) {
+        const [row] = await single.db.select({ n: sql<number>`${i}::int + ${sql.raw(String(i))}` }).from(sql`(select 1) as one`);
+        expect(row.n).toBe(2 * i);
+      }
+      const named = (await prepared(single.db)).filter((s) => /\+ \d+/.test(s.statement));
+      expect(named).toHaveLength(STATEMENTS_PER_CONNECTION);
+      // A named one still runs by its name.
+      const [again] = await single.db.select({ n: sql<number>`${3}::int + ${sql.raw('3')}` }).from(sql`(select 1) as one`);
+      expect(again.n).toBe(6);
+    } finally {
+      await single.pool.end();
+    }
+  });
+
+  it('a statement that fails to parse fails again the same way, and one whose table changed is planned again', async () => {
+    const single = createDatabase(process.env.DATABASE_URL!, { max: 1 });
+    try {
+      const broken = () => single.db.select({ n: sql<number>`no_such_column + ${1}` }).from(sql`(select 1) as one`);
+      await expect(broken()).rejects.toThrow(/no_such_column/);
+      await expect(broken()).rejects.toThrow(/no_such_column/);
+
+      await single.db.execute(sql`create temporary table named_statement_probe (id int primary key, label text)`);
+      await single.db.execute(sql`insert into named_statement_probe values (1, 'um'), (2, 'dois')`);
+      const label = (id: number) =>
+        single.db
+          .select({ label: sql<string>`label` })
+          .from(sql`named_statement_probe`)
+          .where(sql`id = ${id}`)
+          .then((rows) => rows[0]?.label);
+      for (let i = 0; i < 7; i++) expect(await label(1)).toBe('um');
+      // A migration adds a column and an index while the connection holds the plan: it still answers.
+      await single.db.execute(sql`alter table named_statement_probe add column extra text`);
+      await single.db.execute(sql`create index on named_statement_probe (label)`);
+      expect(await label(2)).toBe('dois');
+    } finally {
+      await single.pool.end();
     }
   });
 });
