@@ -72,15 +72,24 @@ export function statementName(text: string): string {
 }
 
 /**
+ * Texts left unnamed among the builder's: a LIKE (the searches, whose best plan depends on the
+ * pattern: a one- or two-letter one gives the clients' trigram index nothing to narrow, a generic
+ * plan cannot see that), and an IN list (one text per length of the list, each holding a name).
+ */
+const PLANNED_PER_RUN = /\si?like\s|\sin \(\$/i;
+
+/**
  * PostgreSQL planned every query on every request: on the dashboard, planning its eleven queries
  * cost more than running them. A query sent with a name is parsed once per connection, and from
- * its sixth run PostgreSQL keeps a generic plan when it costs no more than the parameters' own.
- * Named here: the query builder's reads (drizzle's select and relational queries, better-auth's
- * through the same drizzle), the short statements every page runs; drizzle sends them with
- * rowMode 'array'. Left unnamed, planned on every run as before: hand-written SQL (db.execute),
- * such as the reports' queries, whose best plan depends on the dates asked for (a generic plan
- * tripled the refusals query's time), and the migrations' scripts, which cannot be prepared.
- * At most STATEMENTS_PER_CONNECTION names per connection; past that, queries go unnamed.
+ * its sixth run PostgreSQL keeps a generic plan when that plan costs no more than the custom ones
+ * (plan_cache_mode auto); until then, or when it costs more, it still plans each run.
+ * Named here: the query builder's statements that return rows (drizzle's selects, relational
+ * queries and writes with returning, and better-auth's, through the same drizzle), which drizzle
+ * sends with rowMode 'array', except the texts PLANNED_PER_RUN matches. Left unnamed, planned on
+ * every run as before: hand-written SQL (db.execute), such as the reports' queries, whose best
+ * plan depends on the dates asked for (a generic plan tripled the refusals query's time), and the
+ * migrations' scripts, which cannot be prepared. At most STATEMENTS_PER_CONNECTION names per
+ * connection; past that, queries go unnamed.
  */
 function keepPlans(client: PoolClient) {
   const named = new Set<string>();
@@ -90,7 +99,7 @@ function keepPlans(client: PoolClient) {
     const config = args[0];
     if (typeof config === 'object' && config !== null && !('name' in config && config.name)) {
       const { text, rowMode } = config as { text?: unknown; rowMode?: unknown };
-      if (typeof text === 'string' && rowMode === 'array') {
+      if (typeof text === 'string' && rowMode === 'array' && !PLANNED_PER_RUN.test(text)) {
         const name = statementName(text);
         if (named.has(name) || named.size < STATEMENTS_PER_CONNECTION) {
           named.add(name);

@@ -3,10 +3,13 @@
 // PostgreSQL killed mid-transaction: pg emits 'error' on a checked-out client, where the pool has
 // no listener (an uncaught exception), and drizzle-orm never gave back a client whose BEGIN failed
 // (the pool ran dry and every later query waited forever).
-import { sql } from 'drizzle-orm';
+import { inArray, like, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, STATEMENTS_PER_CONNECTION, statementName } from '@/db/client';
+import * as schema from '@/db/schema';
+import { users } from '@/db/schema';
 
 const { db, pool } = createDatabase(process.env.DATABASE_URL!, { max: 2 });
 afterAll(() => pool.end());
@@ -53,70 +56,108 @@ describe('createDatabase', () => {
 });
 
 describe('named statements', () => {
-  /** The statements this one connection has prepared, by the text PostgreSQL parsed. */
-  const prepared = (tx: Pick<typeof db, 'execute'>) =>
-    tx.execute<{ name: string; statement: string }>(sql`select name, statement from pg_prepared_statements`).then((r) => r.rows);
+  type Db = ReturnType<typeof createDatabase>['db'];
+  /** The statements this connection has prepared, as PostgreSQL parsed them. */
+  const prepared = (on: Pick<Db, 'execute'>) =>
+    on.execute<{ name: string; statement: string }>(sql`select name, statement from pg_prepared_statements`).then((r) => r.rows);
 
-  it('names the query builder’s reads, so PostgreSQL parses and plans them once per connection, and not hand-written SQL', async () => {
+  /** Runs `test` with a drizzle on one checked-out connection, so that every statement meets the same backend. */
+  async function onOneConnection(test: (db: Db) => Promise<void>) {
     const single = createDatabase(process.env.DATABASE_URL!, { max: 1 });
+    const client = await single.pool.connect();
     try {
+      await test(drizzle(client, { schema, casing: 'snake_case' }));
+    } finally {
+      client.release();
+      await single.pool.end();
+    }
+  }
+
+  it('names the query builder’s statements that return rows, so PostgreSQL parses them once per connection; not hand-written SQL, a LIKE or an IN list', async () => {
+    await onOneConnection(async (db) => {
       const read = () =>
-        single.db
+        db
           .select({ n: sql<number>`${7}::int + 1` })
           .from(sql`generate_series(1, 2)`)
           .then((rows) => rows.map((r) => r.n));
       expect(await read()).toEqual([8, 8]);
       expect(await read()).toEqual([8, 8]);
-      await single.db.execute(sql`select ${1}::int as hand_written`);
-      const statements = await prepared(single.db);
+      await db.query.proposals.findFirst({ where: (p, { eq }) => eq(p.title, 'named-statement-probe') });
+      await db.execute(sql`select ${1}::int as hand_written`);
+      await db
+        .select({ n: sql<number>`1` })
+        .from(users)
+        .where(like(users.email, 'nobody-%'));
+      await db
+        .select({ n: sql<number>`1` })
+        .from(users)
+        .where(inArray(users.email, ['a@b.c', 'd@e.f']));
+
+      const statements = await prepared(db);
       const mine = statements.filter((s) => s.statement.includes('generate_series(1, 2)'));
       expect(mine).toHaveLength(1);
       expect(mine[0].name).toBe(statementName(mine[0].statement));
-      expect(statements.some((s) => s.statement.includes('hand_written'))).toBe(false);
-    } finally {
-      await single.pool.end();
-    }
+      expect(statements.some((s) => s.statement.includes('"proposals"') && s.statement.includes('"title" = $1'))).toBe(true);
+      expect(statements.filter((s) => /hand_written| like | in \(/.test(s.statement))).toEqual([]);
+    });
   });
 
   it('keeps at most STATEMENTS_PER_CONNECTION names on one connection; past that, queries still run, unnamed', async () => {
-    const single = createDatabase(process.env.DATABASE_URL!, { max: 1 });
-    try {
+    await onOneConnection(async (db) => {
       for (let i = 0; i < STATEMENTS_PER_CONNECTION + 5; i++) {
-        const [row] = await single.db.select({ n: sql<number>`${i}::int + ${sql.raw(String(i))}` }).from(sql`(select 1) as one`);
+        const [row] = await db.select({ n: sql<number>`${i}::int + ${sql.raw(String(i))}` }).from(sql`(select 1) as one`);
         expect(row.n).toBe(2 * i);
       }
-      const named = (await prepared(single.db)).filter((s) => /\+ \d+/.test(s.statement));
+      const named = (await prepared(db)).filter((s) => /\+ \d+/.test(s.statement));
       expect(named).toHaveLength(STATEMENTS_PER_CONNECTION);
       // A named one still runs by its name.
-      const [again] = await single.db.select({ n: sql<number>`${3}::int + ${sql.raw('3')}` }).from(sql`(select 1) as one`);
+      const [again] = await db.select({ n: sql<number>`${3}::int + ${sql.raw('3')}` }).from(sql`(select 1) as one`);
       expect(again.n).toBe(6);
-    } finally {
-      await single.pool.end();
-    }
+    });
   });
 
-  it('a statement that fails to parse fails again the same way, and one whose table changed is planned again', async () => {
-    const single = createDatabase(process.env.DATABASE_URL!, { max: 1 });
-    try {
-      const broken = () => single.db.select({ n: sql<number>`no_such_column + ${1}` }).from(sql`(select 1) as one`);
+  it('on one connection: a statement that failed to parse fails the same way again, and one prepared before a migration still answers after it', async () => {
+    await onOneConnection(async (db) => {
+      const broken = () => db.select({ n: sql<number>`no_such_column + ${1}` }).from(sql`(select 1) as one`);
       await expect(broken()).rejects.toThrow(/no_such_column/);
       await expect(broken()).rejects.toThrow(/no_such_column/);
 
-      await single.db.execute(sql`create temporary table named_statement_probe (id int primary key, label text)`);
-      await single.db.execute(sql`insert into named_statement_probe values (1, 'um'), (2, 'dois')`);
+      await db.execute(sql`create temporary table named_statement_probe (id int primary key, label text)`);
+      await db.execute(sql`insert into named_statement_probe values (1, 'um'), (2, 'dois')`);
       const label = (id: number) =>
-        single.db
+        db
           .select({ label: sql<string>`label` })
           .from(sql`named_statement_probe`)
           .where(sql`id = ${id}`)
           .then((rows) => rows[0]?.label);
       for (let i = 0; i < 7; i++) expect(await label(1)).toBe('um');
-      // A migration adds a column and an index while the connection holds the plan: it still answers.
-      await single.db.execute(sql`alter table named_statement_probe add column extra text`);
-      await single.db.execute(sql`create index on named_statement_probe (label)`);
+      expect((await prepared(db)).some((s) => s.statement.includes('named_statement_probe'))).toBe(true);
+      // A migration adds a column and an index while the connection holds the plan.
+      await db.execute(sql`alter table named_statement_probe add column extra text`);
+      await db.execute(sql`create index on named_statement_probe (label)`);
       expect(await label(2)).toBe('dois');
-    } finally {
-      await single.pool.end();
-    }
+    });
+  });
+
+  it('in a transaction: a named statement runs after a failed one was rolled back to its savepoint, and is still prepared after the commit', async () => {
+    await onOneConnection(async (db) => {
+      const count = (on: Pick<Db, 'select'>) =>
+        on
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`generate_series(1, ${3}::int)`)
+          .then((rows) => rows[0].n);
+      const result = await db.transaction(async (tx) => {
+        expect(await count(tx)).toBe(3);
+        await expect(
+          tx.transaction(async (inner) => {
+            await inner.select({ n: sql<number>`1 / ${0}::int` }).from(sql`(select 1) as one`);
+          }),
+        ).rejects.toMatchObject({ cause: { message: 'division by zero' } });
+        return count(tx);
+      });
+      expect(result).toBe(3);
+      expect(await count(db)).toBe(3);
+      expect((await prepared(db)).filter((s) => s.statement.includes('generate_series(1, $1::int)'))).toHaveLength(1);
+    });
   });
 });
