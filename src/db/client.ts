@@ -57,13 +57,24 @@ function releaseWhenBeginFails(client: PoolClient) {
 
 /** Named statements one connection keeps at most (each holds a plan in its PostgreSQL backend). */
 export const STATEMENTS_PER_CONNECTION = 200;
-const statementNames = new Map<string, string>();
 
-/** A statement's name: the hash of its text, so one text always has one name on every connection. */
-export function statementName(text: string): string {
+/**
+ * Texts left unnamed among the builder's: a LIKE (the searches, whose best plan depends on the
+ * pattern: a one- or two-letter one gives the clients' trigram index nothing to narrow, a generic
+ * plan cannot see that), and an IN list (one text per length of the list, each holding a name).
+ */
+const PLANNED_PER_RUN = /\si?like\s|\sin \(\$/i;
+/** Each text's decision, taken once per process: its name, or null for PLANNED_PER_RUN. */
+const statementNames = new Map<string, string | null>();
+
+/**
+ * A statement's name: the hash of its text, so one text always has one name on every connection;
+ * null for a text planned on every run.
+ */
+export function statementName(text: string): string | null {
   let name = statementNames.get(text);
-  if (!name) {
-    name = `v${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  if (name === undefined) {
+    name = PLANNED_PER_RUN.test(text) ? null : `v${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
     // The texts are the app's own (values travel apart); a bound keeps a runaway text set in check.
     if (statementNames.size >= 5000) statementNames.clear();
     statementNames.set(text, name);
@@ -72,24 +83,17 @@ export function statementName(text: string): string {
 }
 
 /**
- * Texts left unnamed among the builder's: a LIKE (the searches, whose best plan depends on the
- * pattern: a one- or two-letter one gives the clients' trigram index nothing to narrow, a generic
- * plan cannot see that), and an IN list (one text per length of the list, each holding a name).
- */
-const PLANNED_PER_RUN = /\si?like\s|\sin \(\$/i;
-
-/**
  * PostgreSQL planned every query on every request: on the dashboard, planning its eleven queries
  * cost more than running them. A query sent with a name is parsed once per connection, and from
  * its sixth run PostgreSQL keeps a generic plan when that plan costs no more than the custom ones
  * (plan_cache_mode auto); until then, or when it costs more, it still plans each run.
  * Named here: the query builder's statements that return rows (drizzle's selects, relational
  * queries and writes with returning, and better-auth's, through the same drizzle), which drizzle
- * sends with rowMode 'array', except the texts PLANNED_PER_RUN matches. Left unnamed, planned on
- * every run as before: hand-written SQL (db.execute), such as the reports' queries, whose best
- * plan depends on the dates asked for (a generic plan tripled the refusals query's time), and the
- * migrations' scripts, which cannot be prepared. At most STATEMENTS_PER_CONNECTION names per
- * connection; past that, queries go unnamed.
+ * sends with rowMode 'array', except the texts PLANNED_PER_RUN matches (statementName). Left
+ * unnamed, planned on every run as before: hand-written SQL (db.execute), such as the reports'
+ * queries, whose best plan depends on the dates asked for (a generic plan tripled the refusals
+ * query's time), and the migrations' scripts, which cannot be prepared. At most
+ * STATEMENTS_PER_CONNECTION names per connection; past that, queries go unnamed.
  */
 function keepPlans(client: PoolClient) {
   const named = new Set<string>();
@@ -99,12 +103,10 @@ function keepPlans(client: PoolClient) {
     const config = args[0];
     if (typeof config === 'object' && config !== null && !('name' in config && config.name)) {
       const { text, rowMode } = config as { text?: unknown; rowMode?: unknown };
-      if (typeof text === 'string' && rowMode === 'array' && !PLANNED_PER_RUN.test(text)) {
-        const name = statementName(text);
-        if (named.has(name) || named.size < STATEMENTS_PER_CONNECTION) {
-          named.add(name);
-          args[0] = { ...config, name };
-        }
+      const name = typeof text === 'string' && rowMode === 'array' ? statementName(text) : null;
+      if (name && (named.has(name) || named.size < STATEMENTS_PER_CONNECTION)) {
+        named.add(name);
+        args[0] = { ...config, name };
       }
     }
     return query.apply(this, args);
