@@ -122,7 +122,7 @@ const FEATURES = {
     ],
   },
   dashboard: {
-    uses: ['clients'],
+    uses: ['calculator', 'clients'],
     face: ['queries.ts', 'components/onboarding-checklist.tsx', 'components/tour.tsx', 'components/trial-banner.tsx'],
   },
   settings: {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { calculationSettings, profiles, proposals, services } from '@/db/schema';
+import { profiles, proposals, services } from '@/db/schema';
+import { type CalculationSettings, getGoals } from '@/features/calculator/queries';
 import { clientStats } from '@/features/clients/queries';
 import type { ClientStatus } from '@/features/clients/schemas';
 import { onboardingSteps, type OnboardingStep } from '@/lib/onboarding';
@@ -17,6 +18,8 @@ export type DashboardFacts = {
   onboarding: OnboardingStep[];
   /** The full name saved in Configurações > Perfil, or null when none is saved (the greeting's name). */
   fullName: string | null;
+  /** The goals and the hourly rate (the rate and goal cards, the goals form). */
+  settings: CalculationSettings;
 };
 
 // "This month" and "this year" in Brasília time, whatever the server's time zone, written as ranges
@@ -28,24 +31,28 @@ const startOf = (unit: 'month' | 'year') => sql`(date_trunc(${unit}, now() at ti
 /**
  * The proposal figures in one statement, each by its own index, so none reads the account's whole
  * history: whether there is any proposal (onboarding), how many are sent and awaiting an answer, and
- * what was approved this month and this year.
+ * what was approved this month and this year. Written with the query builder (over a one-row
+ * VALUES) so that it goes out as a named statement: PostgreSQL parses it once per connection and
+ * can keep its plan (src/db/client.ts), where hand-written SQL is planned on every run.
  */
 async function proposalFigures(db: Database, userId: string) {
   const approvedSince = (unit: 'month' | 'year') =>
-    sql`(select coalesce(sum(${proposals.totalCents}), 0) from ${proposals} where ${proposals.userId} = ${userId} and ${proposals.status} = 'aprovada' and ${proposals.approvedAt} >= ${startOf(unit)})`;
-  const { rows } = await db.execute<{ any: boolean; in_progress: string; month: string; year: string }>(sql`select
-    exists (select 1 from ${proposals} where ${proposals.userId} = ${userId}) as "any",
-    (select count(*) from ${proposals} where ${proposals.userId} = ${userId} and ${proposals.status} = 'enviada') as "in_progress",
-    ${approvedSince('month')} as "month",
-    ${approvedSince('year')} as "year"`);
-  // One row always (a select without FROM); the sums come back as numeric strings.
-  const [row] = rows;
-  return {
-    any: row.any,
-    inProgress: Number(row.in_progress),
-    approvedThisMonth: Number(row.month),
-    approvedThisYear: Number(row.year),
-  };
+    sql<number>`(select coalesce(sum(${proposals.totalCents}), 0) from ${proposals} where ${proposals.userId} = ${userId} and ${proposals.status} = 'aprovada' and ${proposals.approvedAt} >= ${startOf(unit)})`.mapWith(
+      Number,
+    );
+  // One row always (the VALUES); the count and the sums come back as numeric strings.
+  const [row] = await db
+    .select({
+      any: sql<boolean>`exists (select 1 from ${proposals} where ${proposals.userId} = ${userId})`,
+      inProgress:
+        sql<number>`(select count(*) from ${proposals} where ${proposals.userId} = ${userId} and ${proposals.status} = 'enviada')`.mapWith(
+          Number,
+        ),
+      approvedThisMonth: approvedSince('month'),
+      approvedThisYear: approvedSince('year'),
+    })
+    .from(sql`(values (1)) as "one"`);
+  return row;
 }
 
 /** Everything the dashboard counts, in one round of parallel queries; the client figures are the CRM's own. */
@@ -54,7 +61,7 @@ export async function getDashboardFacts(db: Database, userId: string): Promise<D
     clientStats(db, userId),
     proposalFigures(db, userId),
     db.$count(services, and(eq(services.userId, userId), eq(services.active, true))),
-    db.query.calculationSettings.findFirst({ where: eq(calculationSettings.userId, userId), columns: { goalsSavedAt: true } }),
+    getGoals(db, userId),
     db.query.profiles.findFirst({ where: eq(profiles.userId, userId), columns: { fullName: true, profession: true } }),
   ]);
   const totalClients = crm.total;
@@ -66,8 +73,9 @@ export async function getDashboardFacts(db: Database, userId: string): Promise<D
     approvedThisMonthCents: stats.approvedThisMonth,
     approvedThisYearCents: stats.approvedThisYear,
     fullName: profile?.fullName?.trim() || null,
+    settings: goals.settings,
     onboarding: onboardingSteps({
-      goalsSaved: Boolean(goals?.goalsSavedAt),
+      goalsSaved: goals.saved,
       activeServices,
       clients: totalClients,
       proposals: stats.any ? 1 : 0,

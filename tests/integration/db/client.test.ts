@@ -4,12 +4,11 @@
 // no listener (an uncaught exception), and drizzle-orm never gave back a client whose BEGIN failed
 // (the pool ran dry and every later query waited forever).
 import { inArray, like, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, STATEMENTS_PER_CONNECTION, statementName } from '@/db/client';
-import * as schema from '@/db/schema';
 import { users } from '@/db/schema';
+import { onOneConnection, type OneConnectionDb, preparedStatements } from '../support/one-connection';
 
 const { db, pool } = createDatabase(process.env.DATABASE_URL!, { max: 2 });
 afterAll(() => pool.end());
@@ -56,22 +55,7 @@ describe('createDatabase', () => {
 });
 
 describe('named statements', () => {
-  type Db = ReturnType<typeof createDatabase>['db'];
-  /** The statements this connection has prepared, as PostgreSQL parsed them. */
-  const prepared = (on: Pick<Db, 'execute'>) =>
-    on.execute<{ name: string; statement: string }>(sql`select name, statement from pg_prepared_statements`).then((r) => r.rows);
-
-  /** Runs `test` with a drizzle on one checked-out connection, so that every statement meets the same backend. */
-  async function onOneConnection(test: (db: Db) => Promise<void>) {
-    const single = createDatabase(process.env.DATABASE_URL!, { max: 1 });
-    const client = await single.pool.connect();
-    try {
-      await test(drizzle(client, { schema, casing: 'snake_case' }));
-    } finally {
-      client.release();
-      await single.pool.end();
-    }
-  }
+  const prepared = preparedStatements;
 
   it('names the query builder’s statements that return rows, so PostgreSQL parses them once per connection; not hand-written SQL, a LIKE or an IN list', async () => {
     await onOneConnection(async (db) => {
@@ -141,7 +125,7 @@ describe('named statements', () => {
 
   it('in a transaction: a named statement runs after a failed one was rolled back to its savepoint, and is still prepared after the commit', async () => {
     await onOneConnection(async (db) => {
-      const count = (on: Pick<Db, 'select'>) =>
+      const count = (on: Pick<OneConnectionDb, 'select'>) =>
         on
           .select({ n: sql<number>`count(*)::int` })
           .from(sql`generate_series(1, ${3}::int)`)

@@ -4,8 +4,10 @@ import { getDb } from '@/db';
 import { clients, profiles, proposals } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
 import { saveGoals } from '@/features/calculator/mutations';
+import { getCalculationSettings } from '@/features/calculator/queries';
 import { getDashboardFacts } from '@/features/dashboard/queries';
 import { saveProfile } from '@/features/settings/mutations';
+import { onOneConnection, preparedStatements } from '../../support/one-connection';
 
 describe('dashboard figures', () => {
   it('counts clients per stage, proposals in progress and what was approved this month, for this user only', async () => {
@@ -76,6 +78,21 @@ describe('dashboard figures', () => {
       ['proposta', true],
       ['perfil', false],
     ]);
+    // The goals come from the same read as the onboarding's first step.
+    expect(facts.settings).toEqual(await getCalculationSettings(db, userId));
+    expect(facts.settings.monthlyGoalCents).toBe(300_000);
+  });
+
+  it('sends its statements named (the proposal figures, the goals, the profile), so PostgreSQL parses each once per connection', async () => {
+    const userId = await createVerifiedUser(getDb(), { email: 'painel.planos@exemplo.com', password: 'senha-forte-123' });
+    await onOneConnection(async (db) => {
+      await getDashboardFacts(db, userId);
+      const statements = (await preparedStatements(db)).map((s) => s.statement);
+      // The proposal figures (one statement over a one-row VALUES) and the goals' row among them.
+      expect(statements.filter((s) => s.includes("'enviada'") && s.includes('(values (1))'))).toHaveLength(1);
+      expect(statements.filter((s) => s.includes('"calculation_settings"'))).toHaveLength(1);
+      expect(statements.filter((s) => s.includes('"profiles"'))).toHaveLength(1);
+    });
   });
 
   it('gives the full name saved in the profile for the greeting, and null while none (or only blanks) is saved', async () => {

@@ -2,7 +2,7 @@
 // handlers load rows through, called with B's user id and A's ids.
 import { expect } from 'vitest';
 import { getSubscription } from '@/features/account/queries';
-import { getCalculationSettings } from '@/features/calculator/queries';
+import { getCalculationSettings, getGoals } from '@/features/calculator/queries';
 import { clientStats, listClients, pipelineColumns, proposalsOfClients } from '@/features/clients/queries';
 import { getDashboardFacts } from '@/features/dashboard/queries';
 import {
@@ -34,6 +34,9 @@ export const queryEntries: Record<string, Entry> = {
   'query features/calculator/queries.ts#getCalculationSettings': list('the user’s own goals', (w, o) =>
     getCalculationSettings(w.db, o.userId),
   ),
+  'query features/calculator/queries.ts#getGoals': list('the user’s own goals', async (w, o) => [
+    (await getGoals(w.db, o.userId)).settings,
+  ]),
   'query features/clients/queries.ts#listClients': list('the user’s clients, searched or not', async (w, o) => [
     await listClients(w.db, o.userId, everyClient),
     await listClients(w.db, o.userId, searchForA),

@@ -7,7 +7,6 @@ import { PageHeader } from '@/features/app-shell/components/page-header';
 import { StatCard } from '@/features/app-shell/components/stat-card';
 import { requireUser } from '@/features/auth/session';
 import { GoalsForm } from '@/features/calculator/components/goals-form';
-import { getCalculationSettings } from '@/features/calculator/queries';
 import { OnboardingChecklist } from '@/features/dashboard/components/onboarding-checklist';
 import { Tour } from '@/features/dashboard/components/tour';
 import { TrialBanner } from '@/features/dashboard/components/trial-banner';
@@ -35,19 +34,19 @@ async function subscriptionOrNull(userId: string): Promise<SubscriptionView | nu
 export default async function DashboardPage() {
   const user = await requireUser();
   const db = getDb();
-  const [t, d, calc, locale, subscription, settings, facts, format, overdue, receivedCents] = await Promise.all([
+  const [t, d, calc, locale, subscription, facts, format, overdue, receivedCents] = await Promise.all([
     getTranslations('app'),
     getTranslations('dashboard'),
     getTranslations('calculator'),
     getLocale(),
     subscriptionOrNull(user.id),
-    getCalculationSettings(db, user.id),
     getDashboardFacts(db, user.id),
     getFormatter(),
     overdueInstalments(db, user.id),
     receivedThisYearCents(db, user.id),
   ]);
   const language = isLocale(locale) ? locale : defaultLocale;
+  const { settings } = facts;
   const progress = goalProgress(facts.approvedThisMonthCents, settings.monthlyGoalCents);
   const stats = [
     {
