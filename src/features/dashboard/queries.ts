@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { profiles, proposals, services } from '@/db/schema';
+import { profiles, proposalCounts, proposals, services } from '@/db/schema';
 import { type CalculationSettings, getGoals } from '@/features/calculator/queries';
 import { clientStats } from '@/features/clients/queries';
 import type { ClientStatus } from '@/features/clients/schemas';
@@ -26,14 +26,18 @@ export type DashboardFacts = {
 // on approved_at so that proposals_user_id_status_approved_idx reads only the period's approvals
 // (date_trunc of the column read every proposal of the account: 200 ms at 50,000 proposals).
 const ZONE = sql.raw(`'${TIME_ZONE}'`);
-const startOf = (unit: 'month' | 'year') => sql`(date_trunc(${unit}, now() at time zone ${ZONE}) at time zone ${ZONE})`;
+// The unit is written into the text, not sent as a value: with it as a parameter PostgreSQL could not
+// estimate the range when it weighed a generic plan, and planned the statement anew on every run.
+const startOf = (unit: 'month' | 'year') =>
+  sql`(date_trunc(${sql.raw(`'${unit}'`)}, now() at time zone ${ZONE}) at time zone ${ZONE})`;
 
 /**
  * The proposal figures in one statement, each by its own index, so none reads the account's whole
- * history: whether there is any proposal (onboarding), how many are sent and awaiting an answer, and
- * what was approved this month and this year. Written with the query builder (over a one-row
- * VALUES) so that it goes out as a named statement: PostgreSQL parses it once per connection and
- * can keep its plan (src/db/client.ts), where hand-written SQL is planned on every run.
+ * history: whether there is any proposal (onboarding: the per-status counts the triggers keep), how
+ * many are sent and awaiting an answer, and what was approved this month and this year. Written with
+ * the query builder (over a one-row VALUES) so that it goes out as a named statement: PostgreSQL
+ * parses it once per connection and can keep a generic plan (src/db/client.ts), where hand-written
+ * SQL is planned on every run.
  */
 async function proposalFigures(db: Database, userId: string) {
   const approvedSince = (unit: 'month' | 'year') =>
@@ -43,7 +47,7 @@ async function proposalFigures(db: Database, userId: string) {
   // One row always (the VALUES); the count and the sums come back as numeric strings.
   const [row] = await db
     .select({
-      any: sql<boolean>`exists (select 1 from ${proposals} where ${proposals.userId} = ${userId})`,
+      any: sql<boolean>`exists (select 1 from ${proposalCounts} where ${proposalCounts.userId} = ${userId} and ${proposalCounts.newest} > 0)`,
       inProgress:
         sql<number>`(select count(*) from ${proposals} where ${proposals.userId} = ${userId} and ${proposals.status} = 'enviada')`.mapWith(
           Number,

@@ -7,7 +7,7 @@ import { saveGoals } from '@/features/calculator/mutations';
 import { getCalculationSettings } from '@/features/calculator/queries';
 import { getDashboardFacts } from '@/features/dashboard/queries';
 import { saveProfile } from '@/features/settings/mutations';
-import { onOneConnection, preparedStatements } from '../../support/one-connection';
+import { onOneConnection } from '../../support/one-connection';
 
 describe('dashboard figures', () => {
   it('counts clients per stage, proposals in progress and what was approved this month, for this user only', async () => {
@@ -83,15 +83,30 @@ describe('dashboard figures', () => {
     expect(facts.settings.monthlyGoalCents).toBe(300_000);
   });
 
-  it('sends its statements named (the proposal figures, the goals, the profile), so PostgreSQL parses each once per connection', async () => {
+  it('sends its statements named (the proposal figures, the goals, the profile), and PostgreSQL keeps a generic plan of the figures', async () => {
     const userId = await createVerifiedUser(getDb(), { email: 'painel.planos@exemplo.com', password: 'senha-forte-123' });
+    // An account with a history (3,000 proposals over two years, a third approved), with statistics
+    // read, so that PostgreSQL weighs the plans on the figures of a real account.
+    await getDb()
+      .execute(sql`insert into ${proposals} (user_id, client_name, title, status, total_cents, valid_until, approved_at)
+      select ${userId}, 'Cliente', 'Proposta ' || n, (array['aprovada', 'enviada', 'rejeitada'])[n % 3 + 1]::proposal_status, 10000,
+        '2099-01-01', case when n % 3 = 0 then now() - n * interval '6 hours' end
+      from generate_series(1, 3000) as n`);
+    await getDb().execute(sql`analyze ${proposals}`);
     await onOneConnection(async (db) => {
-      await getDashboardFacts(db, userId);
-      const statements = (await preparedStatements(db)).map((s) => s.statement);
-      // The proposal figures (one statement over a one-row VALUES) and the goals' row among them.
-      expect(statements.filter((s) => s.includes("'enviada'") && s.includes('(values (1))'))).toHaveLength(1);
-      expect(statements.filter((s) => s.includes('"calculation_settings"'))).toHaveLength(1);
-      expect(statements.filter((s) => s.includes('"profiles"'))).toHaveLength(1);
+      // PostgreSQL weighs a generic plan from a named statement's sixth run on.
+      for (let run = 0; run < 8; run++) await getDashboardFacts(db, userId);
+      const statements = await db.execute<{ statement: string; generic_plans: string }>(
+        sql`select statement, generic_plans from pg_prepared_statements`,
+      );
+      const texts = statements.rows.map((s) => s.statement);
+      expect(texts.filter((s) => s.includes('"calculation_settings"'))).toHaveLength(1);
+      expect(texts.filter((s) => s.includes('"profiles"'))).toHaveLength(1);
+      // The figures: one statement over a one-row VALUES, planned once and reused (a value PostgreSQL
+      // cannot see through when weighing a generic plan, such as the period's unit, would keep it at zero).
+      const figures = statements.rows.filter((s) => s.statement.includes("'enviada'") && s.statement.includes('(values (1))'));
+      expect(figures).toHaveLength(1);
+      expect(Number(figures[0].generic_plans)).toBeGreaterThan(0);
     });
   });
 
