@@ -1,7 +1,7 @@
 // How proposal versions count, shared by the proposal list, the client list and the plan limit
 // (features may not import each other's queries both ways, so the rule lives below them all).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from './client';
+import { countRows, type RowCounter } from './count';
 import { TIME_ZONE } from '@/lib/time-zone';
 import { proposals } from './schema';
 
@@ -26,6 +26,6 @@ const IS_FIRST_VERSION = isNull(proposals.previousVersionId);
  * Proposals the user started this calendar month (the Junior limit counts these): a new version of an
  * accepted proposal is the same deal edited, so each proposal counts once, as the list shows it once.
  */
-export function proposalsThisMonth(db: Pick<Database, '$count'>, userId: string): Promise<number> {
-  return db.$count(proposals, and(eq(proposals.userId, userId), IS_FIRST_VERSION, CREATED_THIS_MONTH));
+export function proposalsThisMonth(db: RowCounter, userId: string): Promise<number> {
+  return countRows(db, proposals, and(eq(proposals.userId, userId), IS_FIRST_VERSION, CREATED_THIS_MONTH));
 }

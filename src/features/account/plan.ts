@@ -5,7 +5,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
-import type { Database } from '@/db/client';
+import { countRows, type RowCounter } from '@/db/count';
 import { clients } from '@/db/schema';
 import { proposalsThisMonth } from '@/db/proposal-versions';
 import { countActiveServices } from '@/db/service-counts';
@@ -22,7 +22,7 @@ const LIMIT_OF: Record<CreatableResource, LimitKind> = {
   proposals: 'proposalsPerMonth',
 };
 
-type Counter = Pick<Database, '$count'>;
+type Counter = RowCounter;
 
 /** How many of the resource count against the plan's limit right now. */
 export function usage(db: Counter, userId: string, resource: CreatableResource): Promise<number> {
@@ -30,7 +30,7 @@ export function usage(db: Counter, userId: string, resource: CreatableResource):
     case 'services':
       return countActiveServices(db, userId);
     case 'clients':
-      return db.$count(clients, eq(clients.userId, userId));
+      return countRows(db, clients, eq(clients.userId, userId));
     case 'proposals':
       return proposalsThisMonth(db, userId);
   }

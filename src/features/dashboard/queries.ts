@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { profiles, proposalCounts, proposals, services } from '@/db/schema';
+import { profiles, proposalCounts, proposals } from '@/db/schema';
+import { countActiveServices } from '@/db/service-counts';
 import { type CalculationSettings, getGoals } from '@/features/calculator/queries';
 import { clientStats } from '@/features/clients/queries';
 import type { ClientStatus } from '@/features/clients/schemas';
@@ -64,7 +65,7 @@ export async function getDashboardFacts(db: Database, userId: string): Promise<D
   const [crm, proposalStats, activeServices, goals, profile] = await Promise.all([
     clientStats(db, userId),
     proposalFigures(db, userId),
-    db.$count(services, and(eq(services.userId, userId), eq(services.active, true))),
+    countActiveServices(db, userId),
     getGoals(db, userId),
     db.query.profiles.findFirst({ where: eq(profiles.userId, userId), columns: { fullName: true, profession: true } }),
   ]);

@@ -83,7 +83,7 @@ describe('dashboard figures', () => {
     expect(facts.settings.monthlyGoalCents).toBe(300_000);
   });
 
-  it('sends its statements named (the proposal figures, the goals, the profile), and PostgreSQL keeps a generic plan of the figures', async () => {
+  it('sends its statements named (the proposal figures, the goals, the profile, the services count), and PostgreSQL keeps a generic plan of the figures', async () => {
     const userId = await createVerifiedUser(getDb(), { email: 'painel.planos@exemplo.com', password: 'senha-forte-123' });
     // An account with a history (3,000 proposals over two years, a third approved), with statistics
     // read, so that PostgreSQL weighs the plans on the figures of a real account.
@@ -102,6 +102,8 @@ describe('dashboard figures', () => {
       const texts = statements.rows.map((s) => s.statement);
       expect(texts.filter((s) => s.includes('"calculation_settings"'))).toHaveLength(1);
       expect(texts.filter((s) => s.includes('"profiles"'))).toHaveLength(1);
+      // The active services' count (src/db/count.ts: drizzle's $count would go unnamed).
+      expect(texts.filter((s) => s.includes('count(') && s.includes('"services"'))).toHaveLength(1);
       // The figures: one statement over a one-row VALUES, planned once and reused (a value PostgreSQL
       // cannot see through when weighing a generic plan, such as the period's unit, would keep it at zero).
       const figures = statements.rows.filter((s) => s.statement.includes("'enviada'") && s.statement.includes('(values (1))'));
