@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { clients, proposals } from '@/db/schema';
 import { containsPattern } from '@/db/search';
-import { newestFirst } from '@/db/order';
+import { fixedLimit, newestFirst } from '@/db/order';
 import { IS_NEWEST_VERSION } from '@/db/proposal-versions';
 import { documentQuery } from '@/lib/br-documents';
 import { CLIENT_STATUSES, type ClientFilters, type ClientStatus } from './schemas';
@@ -68,7 +68,7 @@ export async function listClients(
       .from(clients)
       .where(where)
       .orderBy(...NEWEST_FIRST)
-      .limit(page.limit)
+      .limit(fixedLimit(page.limit))
       .offset(page.offset),
     db.select({ total: count() }).from(clients).where(where),
   ]);

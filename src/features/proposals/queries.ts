@@ -12,7 +12,7 @@ import {
   services,
   users,
 } from '@/db/schema';
-import { newestFirst } from '@/db/order';
+import { fixedLimit, newestFirst } from '@/db/order';
 import { IS_NEWEST_VERSION } from '@/db/proposal-versions';
 import { containsPattern, searchable } from '@/db/search';
 import { getCalculationSettings } from '@/features/calculator/queries';
@@ -74,7 +74,7 @@ export async function listProposals(
       .where(where)
       // As proposals_user_id_newest_idx keeps them.
       .orderBy(...newestFirst(proposals.createdAt, proposals.id))
-      .limit(PROPOSALS_PAGE_SIZE)
+      .limit(fixedLimit(PROPOSALS_PAGE_SIZE))
       .offset((filters.page - 1) * PROPOSALS_PAGE_SIZE),
     // Without a search, the total is the account's counter (migration 0025, kept by triggers): one
     // row per status instead of counting every proposal's newest version.
