@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { anyUuid } from '@/db/any-of';
 import type { Database } from '@/db/client';
 import { clients, proposals } from '@/db/schema';
 import { containsPattern } from '@/db/search';
@@ -81,7 +82,7 @@ async function proposalCounts(db: Database, userId: string, clientIds: string[])
   const rows = await db
     .select({ clientId: proposals.clientId, n: count() })
     .from(proposals)
-    .where(and(eq(proposals.userId, userId), inArray(proposals.clientId, clientIds), IS_NEWEST_VERSION))
+    .where(and(eq(proposals.userId, userId), anyUuid(proposals.clientId, clientIds), IS_NEWEST_VERSION))
     .groupBy(proposals.clientId);
   return new Map(rows.map((r) => [r.clientId!, r.n]));
 }
@@ -203,7 +204,7 @@ export async function proposalsOfClients(
       clientId: proposals.clientId,
     })
     .from(proposals)
-    .where(and(eq(proposals.userId, userId), inArray(proposals.clientId, [...new Set(clientIds)]), IS_NEWEST_VERSION))
+    .where(and(eq(proposals.userId, userId), anyUuid(proposals.clientId, [...new Set(clientIds)]), IS_NEWEST_VERSION))
     .orderBy(desc(proposals.createdAt), asc(proposals.id));
   for (const row of rows) {
     const list = (out[row.clientId!] ??= []);

@@ -7,7 +7,7 @@ import { getDb } from '@/db';
 import { fixedLimit } from '@/db/order';
 import { clients, proposals } from '@/db/schema';
 import { createVerifiedUser } from '@/db/seed';
-import { listClients } from '@/features/clients/queries';
+import { listClients, proposalsOfClients } from '@/features/clients/queries';
 import { listProposals, PROPOSALS_PAGE_SIZE } from '@/features/proposals/queries';
 import { onOneConnection } from '../support/one-connection';
 
@@ -29,7 +29,7 @@ describe('list plans', () => {
     expect(query.params).toEqual([]);
   });
 
-  it('keeps a generic plan of the first page of the clients and of the proposals, on an account with a history', async () => {
+  it('keeps a generic plan of the first page of the clients and of the proposals, on an account with a history, and names the shown clients’ proposals whatever their number', async () => {
     const userId = await createVerifiedUser(getDb(), { email: 'listas.planos@exemplo.com', password: 'senha-forte-123' });
     // 2,000 clients and 3,000 proposals, statistics read: the plans are weighed on a real account's figures.
     await getDb().execute(sql`insert into ${clients} (user_id, name, status)
@@ -45,7 +45,14 @@ describe('list plans', () => {
     await onOneConnection(async (db) => {
       // PostgreSQL weighs a generic plan from a named statement's sixth run on.
       for (let run = 0; run < 8; run++) {
-        expect((await listClients(db, userId, { status: 'todos', q: '' })).rows).toHaveLength(25);
+        const { rows } = await listClients(db, userId, { status: 'todos', q: '' });
+        expect(rows).toHaveLength(25);
+        // The shown clients' proposals (the edit dialog): the ids go as one array, whatever their number.
+        await proposalsOfClients(
+          db,
+          userId,
+          rows.slice(0, 10 + run).map((c) => c.id),
+        );
         expect((await listProposals(db, userId, { status: 'todos', q: '', page: 1 })).rows).toHaveLength(PROPOSALS_PAGE_SIZE);
       }
       const clientList = await plansOf(db, 'from "clients" where "clients"."user_id" = $1 order by');
@@ -53,6 +60,7 @@ describe('list plans', () => {
       expect(clientList.map((p) => p.statement)).toEqual([expect.stringMatching(/ limit 25$/)]);
       expect(proposalList.map((p) => p.statement)).toEqual([expect.stringMatching(/ limit 24$/)]);
       expect(Number(clientList[0].generic_plans)).toBeGreaterThan(0);
+      expect(await plansOf(db, '"client_id" = any($2::uuid[])')).toHaveLength(1);
       expect(Number(proposalList[0].generic_plans)).toBeGreaterThan(0);
     });
   });
