@@ -4,7 +4,7 @@
 // same for any number of ids, so it is named, parsed once per connection, and its plan can be kept.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-/** `column = any(ids)`, the ids sent as one uuid[] value. */
-export function anyUuid(column: AnyColumn, ids: readonly string[]): SQL {
+/** `column = any(ids)`, the ids sent as one uuid[] value (a uuid column only: the cast says uuid[]). */
+export function anyUuid(column: AnyColumn<{ columnType: 'PgUUID' }>, ids: readonly string[]): SQL {
   return sql`${column} = any(${sql.param([...ids])}::uuid[])`;
 }

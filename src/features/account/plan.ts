@@ -22,10 +22,8 @@ const LIMIT_OF: Record<CreatableResource, LimitKind> = {
   proposals: 'proposalsPerMonth',
 };
 
-type Counter = RowCounter;
-
 /** How many of the resource count against the plan's limit right now. */
-export function usage(db: Counter, userId: string, resource: CreatableResource): Promise<number> {
+export function usage(db: RowCounter, userId: string, resource: CreatableResource): Promise<number> {
   switch (resource) {
     case 'services':
       return countActiveServices(db, userId);
@@ -42,7 +40,7 @@ export function allowanceFor(plan: Plan, resource: CreatableResource, used: numb
 }
 
 /** Counts and answers in one step, on the given connection or transaction. */
-export async function countedAllowance(db: Counter, userId: string, plan: Plan, resource: CreatableResource, active = true) {
+export async function countedAllowance(db: RowCounter, userId: string, plan: Plan, resource: CreatableResource, active = true) {
   return allowanceFor(plan, resource, await usage(db, userId, resource), active);
 }
 

@@ -29,8 +29,8 @@ export type DashboardFacts = {
 const ZONE = sql.raw(`'${TIME_ZONE}'`);
 // The unit is written into the text, not sent as a value: with it as a parameter PostgreSQL could not
 // estimate the range when it weighed a generic plan, and planned the statement anew on every run.
-const startOf = (unit: 'month' | 'year') =>
-  sql`(date_trunc(${sql.raw(`'${unit}'`)}, now() at time zone ${ZONE}) at time zone ${ZONE})`;
+const UNITS = { month: sql.raw(`'month'`), year: sql.raw(`'year'`) };
+const startOf = (unit: keyof typeof UNITS) => sql`(date_trunc(${UNITS[unit]}, now() at time zone ${ZONE}) at time zone ${ZONE})`;
 
 /**
  * The proposal figures in one statement, each by its own index, so none reads the account's whole

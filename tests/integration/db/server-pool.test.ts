@@ -38,8 +38,4 @@ describe('the server’s pool', () => {
     const byDefault = await backendsAcrossPause({}, 11_000);
     expect(byDefault.after).not.toBe(byDefault.before);
   });
-
-  it('does not hold the process open while idle', () => {
-    expect(SERVER_POOL.allowExitOnIdle).toBe(true);
-  });
 });

@@ -112,6 +112,28 @@ describe('dashboard figures', () => {
     });
   });
 
+  it('counts the onboarding’s proposal step while any version of any proposal is left, and not once all are deleted', async () => {
+    const db = getDb();
+    const userId = await createVerifiedUser(db, { email: 'painel.versoes@exemplo.com', password: 'senha-forte-123' });
+    const proposalStep = async () => (await getDashboardFacts(db, userId)).onboarding.find((s) => s.id === 'proposta')?.done;
+    expect(await proposalStep()).toBe(false);
+    const base = { userId, clientName: 'A', totalCents: 10_000, validUntil: '2099-01-01' } as const;
+    const [first] = await db
+      .insert(proposals)
+      .values({ ...base, title: 'v1' })
+      .returning({ id: proposals.id });
+    const [second] = await db
+      .insert(proposals)
+      .values({ ...base, title: 'v2', version: 2, previousVersionId: first.id })
+      .returning({ id: proposals.id });
+    expect(await proposalStep()).toBe(true);
+    // The newest version deleted: the first is the newest again.
+    await db.delete(proposals).where(eq(proposals.id, second.id));
+    expect(await proposalStep()).toBe(true);
+    await db.delete(proposals).where(eq(proposals.id, first.id));
+    expect(await proposalStep()).toBe(false);
+  });
+
   it('gives the full name saved in the profile for the greeting, and null while none (or only blanks) is saved', async () => {
     const db = getDb();
     const userId = await createVerifiedUser(db, { email: 'ana.prefixo@exemplo.com', password: 'senha-forte-123' });
