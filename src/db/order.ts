@@ -14,9 +14,10 @@ export function newestFirst(createdAt: AnyColumn, id: AnyColumn): [SQL, SQL] {
  * PostgreSQL weighs a named statement's generic plan (src/db/client.ts) against its custom plans; with
  * the LIMIT as a value it costs the generic plan for a tenth of the account's rows, always finds it
  * dearer and plans the statement anew on every run (the clients and proposals lists: 0.3 ms of
- * planning per answer). The first page only: from the second on, drizzle sends the OFFSET as a value,
- * which weighs the same way (written into the text, each page would take a name of its own). drizzle writes an SQL object given to limit() into the text as it is (its
- * type only admits numbers and placeholders, hence the cast); only a whole positive number passes.
+ * planning per answer). The first page only: from the second on, drizzle sends the OFFSET as a
+ * value, which weighs the same way (written into the text, each page would take a name of its own).
+ * drizzle writes an SQL object given to limit() into the text as it is (its type only admits numbers
+ * and placeholders, hence the cast); only a whole positive number passes.
  */
 export function fixedLimit(rows: number): Placeholder {
   if (!Number.isSafeInteger(rows) || rows < 1) throw new RangeError(`fixedLimit: ${rows} is not a page size`);

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import { anyUuid } from '@/db/any-of';
 import type { Database } from '@/db/client';
+import { countRows } from '@/db/count';
 import { clients, proposals } from '@/db/schema';
 import { containsPattern } from '@/db/search';
 import { fixedLimit, newestFirst } from '@/db/order';
@@ -63,7 +64,7 @@ export async function listClients(
   page = { limit: CLIENTS_PAGE_SIZE, offset: 0 },
 ): Promise<{ rows: ClientCard[]; total: number }> {
   const where = filtersWhere(userId, filters);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ ...cardColumns, proposalCount })
       .from(clients)
@@ -71,7 +72,7 @@ export async function listClients(
       .orderBy(...NEWEST_FIRST)
       .limit(fixedLimit(page.limit))
       .offset(page.offset),
-    db.select({ total: count() }).from(clients).where(where),
+    countRows(db, clients, where),
   ]);
   return { rows, total };
 }
