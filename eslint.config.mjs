@@ -418,6 +418,18 @@ export default defineConfig([
     },
   },
 
+  // Counts go through src/db/count.ts: drizzle's $count sends an unnamed statement, which
+  // PostgreSQL parses and plans on every run (docs/performance.md, issue 17).
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: '$count', message: 'Use countRows (src/db/count.ts): $count is planned on every run.' },
+      ],
+    },
+  },
+
   // Tests and the bench scripts read bodies typed `any` by their libraries (Playwright's
   // response.json(), fetch, JSON.parse of result files): the assertions that follow are their type check.
   {

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
+import { countRows } from '@/db/count';
 import { apiKeys, API_SCOPES, type ApiScope } from '@/db/schema';
 import { getSubscription } from '@/features/account/queries';
 import { fieldErrorsOf } from '@/lib/field-errors';
@@ -78,7 +79,7 @@ export async function createApiKey(
   const values = parseInput(apiKeySchema, input, (e) => fieldErrorsOf(e, 'api', 'api.keys.saveError'), 'api.keys.saveError');
   if (!values.ok) return values;
   if (!hasApiAccess(await getSubscription(userId))) return fail('api.locked');
-  const active = await db.$count(apiKeys, and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+  const active = await countRows(db, apiKeys, and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
   if (active >= MAX_ACTIVE_KEYS) return fail('api.keys.tooMany');
   const generated = generateApiKey();
   const [row] = await db

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
+import { countRows } from '@/db/count';
 import { WEBHOOK_EVENTS, webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookEventType } from '@/db/schema';
 import { getSubscription } from '@/features/account/queries';
 import { fieldErrorsOf } from '@/lib/field-errors';
@@ -48,7 +49,7 @@ export async function createWebhookEndpoint(
   if (!hasApiAccess(await getSubscription(userId))) return fail('api.locked');
   const checked = await checkWebhookUrl(values.data.url, options);
   if (!checked.ok) return fail(checked.message, { url: checked.message });
-  if ((await db.$count(webhookEndpoints, eq(webhookEndpoints.userId, userId))) >= MAX_ENDPOINTS)
+  if ((await countRows(db, webhookEndpoints, eq(webhookEndpoints.userId, userId))) >= MAX_ENDPOINTS)
     return fail('api.webhooks.tooMany');
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
   const [row] = await db

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db';
 import { proposalAcceptances, proposals as proposalRows } from '@/db/schema';
-import { revokeApiKey } from '@/features/api/keys';
+import { createApiKey, MAX_ACTIVE_KEYS, revokeApiKey } from '@/features/api/keys';
 import { hitApiRateLimit } from '@/features/api/rate-limit';
 import * as account from '@/app/api/v1/account/route';
 import * as calculator from '@/app/api/v1/calculator/route';
@@ -41,6 +41,17 @@ describe('authentication, plan and scopes', () => {
     expect((await account.GET(apiRequest('/api/v1/account', { key: a.key }))).status).toBe(200);
     await revokeApiKey(getDb(), a.userId, a.keyId);
     expect((await account.GET(apiRequest('/api/v1/account', { key: a.key }))).status).toBe(401);
+  });
+
+  it(`keeps at most ${MAX_ACTIVE_KEYS} active keys per account; a revoked key frees its place`, async () => {
+    const a = await apiAccount(); // its first key
+    for (let i = 1; i < MAX_ACTIVE_KEYS; i++) expect((await createApiKey(getDb(), a.userId, { name: `chave ${i}`, scopes: ['read'] })).ok).toBe(true);
+    expect(await createApiKey(getDb(), a.userId, { name: 'uma a mais', scopes: ['read'] })).toEqual({ ok: false, message: 'api.keys.tooMany' });
+    await revokeApiKey(getDb(), a.userId, a.keyId);
+    expect((await createApiKey(getDb(), a.userId, { name: 'no lugar da revogada', scopes: ['read'] })).ok).toBe(true);
+    expect(await createApiKey(getDb(), a.userId, { name: 'outra a mais', scopes: ['read'] })).toEqual({ ok: false, message: 'api.keys.tooMany' });
+    // Another account's keys are its own.
+    expect((await createApiKey(getDb(), (await apiAccount()).userId, { name: 'outra conta', scopes: ['read'] })).ok).toBe(true);
   });
 
   it('stops the keys when the plan lapses or is not Senior/Web, with the plan-inactive problem in the caller’s language', async () => {

@@ -14,7 +14,7 @@ import { createClient, updateClient } from '@/features/clients/mutations';
 import { checkWebhookUrl, isForbiddenAddress, type Resolver } from '@/features/api/webhooks/address';
 import { collectWebhookEvents } from '@/features/api/webhooks/collect';
 import { attemptDelivery, RETRY_DELAYS_SECONDS } from '@/features/api/webhooks/deliver';
-import { createWebhookEndpoint, enableWebhookEndpoint, listWebhooks, resetDelivery } from '@/features/api/webhooks/endpoints';
+import { createWebhookEndpoint, enableWebhookEndpoint, listWebhooks, MAX_ENDPOINTS, resetDelivery } from '@/features/api/webhooks/endpoints';
 import { apiAccount, setPlan } from '../../support/api-client';
 
 vi.mock('next/headers', () => import('../../security/next-request'));
@@ -87,6 +87,17 @@ describe('SSRF guard', () => {
     expect(refused).toMatchObject({ ok: false, message: 'api.webhooks.privateAddress', fieldErrors: { url: 'api.webhooks.privateAddress' } });
     await setPlan(a.userId, 'pleno');
     expect(await createWebhookEndpoint(getDb(), a.userId, { url: receiverUrl, events: ['client.created'] }, LOCAL)).toMatchObject({ ok: false, message: 'api.locked' });
+  });
+
+  it(`takes ${MAX_ENDPOINTS} endpoints per account and refuses one more, counting only that account's`, async () => {
+    const a = await apiAccount();
+    const other = await apiAccount();
+    await createWebhookEndpoint(getDb(), other.userId, { url: receiverUrl, events: ['client.created'] }, LOCAL);
+    for (let i = 0; i < MAX_ENDPOINTS; i++) {
+      expect((await createWebhookEndpoint(getDb(), a.userId, { url: `${receiverUrl}?n=${i}`, events: ['client.created'] }, LOCAL)).ok).toBe(true);
+    }
+    expect(await createWebhookEndpoint(getDb(), a.userId, { url: receiverUrl, events: ['client.created'] }, LOCAL)).toMatchObject({ ok: false, message: 'api.webhooks.tooMany' });
+    expect(await getDb().$count(webhookEndpoints, eq(webhookEndpoints.userId, a.userId))).toBe(MAX_ENDPOINTS);
   });
 });
 
