@@ -95,8 +95,9 @@ function ensureProductBuild(port: number) {
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    // public/ is read at run time, not built (bench/floor/public/styled is written by every run).
-    if (entry.name === '.next' || entry.name === 'node_modules' || entry.name === 'public') continue;
+    if (entry.name === '.next' || entry.name === 'node_modules') continue;
+    // The floor's public/ is served as it is, not built (public/styled is written by every run).
+    if (dir === floorDir && entry.name === 'public') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
   }
@@ -131,23 +132,40 @@ function copyLandingAssets() {
   const fromBuild = (href: string) => path.join(root, '.next', href.replace(/^\/_next\//, ''));
   const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/_next\/[^"]+\.css)"/g)].map((m) => m[1]);
   const fonts = [...html.matchAll(/<link rel="preload" href="(\/_next\/[^"]+\.woff2)" as="font"/g)].map((m) => m[1]);
-  const fontClass = /<html[^>]* class="([^"]+)"/.exec(html)?.[1];
-  if (sheets.length === 0 || fonts.length === 0 || !fontClass) {
-    throw new Error('the prerendered landing has no stylesheet, preloaded font or font class to copy for the floor');
+  const htmlClasses = (/<html[^>]* class="([^"]+)"/.exec(html)?.[1] ?? '').split(/\s+/).filter(Boolean);
+  if (sheets.length === 0 || fonts.length === 0) {
+    throw new Error('the prerendered landing has no stylesheet or preloaded font to copy for the floor');
   }
   const out = path.join(floorDir, 'public', 'styled');
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
-  fonts.forEach((href, i) => fs.copyFileSync(fromBuild(href), path.join(out, `font-${i}.woff2`)));
   let css = sheets.map((href) => fs.readFileSync(fromBuild(href), 'utf8')).join('\n');
-  // The stylesheet names the font relative to itself (../media/x.woff2); the floor serves it beside the copy.
+  // The stylesheet names its files relative to itself (../media/x.woff2): the preloaded fonts become
+  // font-<i>.woff2 (the name the floor's page preloads), any other file keeps its name.
   fonts.forEach((href, i) => {
+    fs.copyFileSync(fromBuild(href), path.join(out, `font-${i}.woff2`));
     css = css.split(`../media/${path.basename(href)}`).join(`/styled/font-${i}.woff2`);
   });
-  // next/font's class on <html> carries the font variable; the floor's <html> is its own.
-  for (const cls of fontClass.split(/\s+/)) css = css.split(`.${cls}{`).join(':root{');
+  css = css.replace(/\.\.\/media\/([\w.-]+)/g, (_, name: string) => {
+    fs.copyFileSync(path.join(root, '.next', 'static', 'media', name), path.join(out, name));
+    return `/styled/${name}`;
+  });
+  const unresolved = [...css.matchAll(/url\(\s*["']?([^"')]+)/g)]
+    .map((m) => m[1])
+    .filter((u) => !/^(\/styled\/|data:|#)/.test(u));
+  if (unresolved.length > 0)
+    throw new Error(`the landing's stylesheet names files the floor would not serve: ${unresolved.join(', ')}`);
+  // next/font's class on the landing's <html> defines the font variable; the floor's <html> is its
+  // own, so that rule applies to :root in the copy.
+  const fontClasses = htmlClasses.filter((cls) => css.includes(`.${cls}{--font-`));
+  if (fontClasses.length === 0) throw new Error("no class on the landing's <html> defines its font variable");
+  for (const cls of fontClasses) css = css.split(`.${cls}{--font-`).join(':root{--font-');
   fs.writeFileSync(path.join(out, 'site.css'), css);
-  log(`Floor: the landing's stylesheet (${Math.round(css.length / 1024)} KB) and font copied to bench/floor/public/styled.`);
+  const kb = (bytes: number) => Math.round(bytes / 1024);
+  const fontBytes = fonts.reduce((sum, _, i) => sum + fs.statSync(path.join(out, `font-${i}.woff2`)).size, 0);
+  log(
+    `Floor: the landing's stylesheet (${kb(css.length)} KB before gzip) and font (${kb(fontBytes)} KB) copied to bench/floor/public/styled.`,
+  );
 }
 
 // ---------------------------------------------------------------- processes
@@ -304,7 +322,7 @@ const verdict = (ok: boolean) => (ok ? 'yes' : 'NO');
 async function main() {
   ensureFloorBuild();
   ensureProductBuild(BENCH_PORT);
-  copyLandingAssets();
+  if (!skip.has('lighthouse')) copyLandingAssets();
 
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'valora-bench-'));
   const stops: (() => Promise<unknown>)[] = [];
@@ -497,7 +515,7 @@ async function main() {
         valora: `${perf.v}`,
         ratio: `${signed(perf.v - perf.s)}`,
         target: '— (proposed ≥ −5)',
-        met: verdict(perf.v >= perf.s - 5),
+        met: perf.v >= perf.s - 5 ? 'yes' : 'no',
       });
       rows.push({
         measure: `LCP, same (${runs})`,
@@ -505,7 +523,7 @@ async function main() {
         valora: `${lcp.v} ms`,
         ratio: `${signed(lcp.v - lcp.s, ' ms')}`,
         target: '— (proposed ≤ +300 ms)',
-        met: verdict(lcp.v <= lcp.s + 300),
+        met: lcp.v <= lcp.s + 300 ? 'yes' : 'no',
       });
       rows.push({
         measure: 'JavaScript transferred (gzip), static vs landing',
