@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { countRows } from '@/db/count';
 import {
   clients,
   instalments,
@@ -108,7 +109,7 @@ export async function issueReceipt(db: Database, userId: string, id: unknown): P
       : undefined;
     const profile = (await tx.select().from(profiles).where(eq(profiles.userId, userId))).at(0);
     const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    const [{ parts }] = await tx.select({ parts: count() }).from(instalments).where(eq(instalments.proposalId, row.proposalId));
+    const parts = await countRows(tx, instalments, eq(instalments.proposalId, row.proposalId));
     const [receipt] = await tx
       .insert(receipts)
       .values({
@@ -155,11 +156,8 @@ export async function saveSchedule(
         .for('update')
     ).at(0);
     if (!proposal) return fail('payments.schedule.proposalNotFound');
-    const [accepted] = await tx
-      .select({ n: count() })
-      .from(proposalAcceptances)
-      .where(eq(proposalAcceptances.proposalId, proposal.id));
-    if (accepted.n > 0) return fail('payments.schedule.locked');
+    if ((await countRows(tx, proposalAcceptances, eq(proposalAcceptances.proposalId, proposal.id))) > 0)
+      return fail('payments.schedule.locked');
     const deposit = depositCents(proposal.totalCents, currentDepositPercent(await getProfessional(tx, userId)));
     const error = scheduleError(proposal.totalCents, deposit, values.data.instalments);
     if (error) return fail(error, { instalments: error });
@@ -189,11 +187,8 @@ export async function clearSchedule(
         .for('update')
     ).at(0);
     if (!proposal) return fail('payments.schedule.proposalNotFound');
-    const [accepted] = await tx
-      .select({ n: count() })
-      .from(proposalAcceptances)
-      .where(eq(proposalAcceptances.proposalId, proposal.id));
-    if (accepted.n > 0) return fail('payments.schedule.locked');
+    if ((await countRows(tx, proposalAcceptances, eq(proposalAcceptances.proposalId, proposal.id))) > 0)
+      return fail('payments.schedule.locked');
     await tx
       .delete(proposalSchedules)
       .where(and(eq(proposalSchedules.proposalId, proposal.id), eq(proposalSchedules.userId, userId)));

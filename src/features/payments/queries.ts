@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { countRows } from '@/db/count';
 import { instalments, proposals, receipts } from '@/db/schema';
 import { TIME_ZONE } from '@/lib/time-zone';
 import { todayInBrazil } from '@/lib/proposals';
@@ -65,7 +66,7 @@ export async function receiptContext(
     : undefined;
   if (!proposal) return { proposalLocale: null, facts: null };
   if (!instalment || instalment.proposalId !== receipt.proposalId) return { proposalLocale: proposal.locale, facts: null };
-  const [{ parts }] = await db.select({ parts: count() }).from(instalments).where(eq(instalments.proposalId, instalment.proposalId));
+  const parts = await countRows(db, instalments, eq(instalments.proposalId, instalment.proposalId));
   return {
     proposalLocale: proposal.locale,
     facts: { title: proposal.title, number: instalment.number, count: parts, isDeposit: instalment.isDeposit },

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { countRows } from '@/db/count';
 import { countAttempt, hitRateLimit, isRateLimited, type RateLimit } from '@/db/rate-limit';
 import { clients, proposalAcceptances, proposalEvents, proposalItems, proposals } from '@/db/schema';
 import type { Tx } from '@/features/account/writable';
@@ -83,10 +84,11 @@ export async function recordView(
     if (visitor.userId === proposal.userId) return ok({ event: null });
     const visitorKey = `proposal-view:${proposal.id}:${visitor.ip ?? 'unknown'}:${sha256Hex(visitor.userAgent ?? '').slice(0, 16)}`;
     if (!(await hitRateLimit(tx, visitorKey, VIEW_INTERVAL))) return ok({ event: null });
-    const [{ views }] = await tx
-      .select({ views: count() })
-      .from(proposalEvents)
-      .where(and(eq(proposalEvents.proposalId, proposal.id), eq(proposalEvents.kind, 'viewed')));
+    const views = await countRows(
+      tx,
+      proposalEvents,
+      and(eq(proposalEvents.proposalId, proposal.id), eq(proposalEvents.kind, 'viewed')),
+    );
     if (views < MAX_VIEW_EVENTS) {
       await tx.insert(proposalEvents).values({
         proposalId: proposal.id,

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { countRows } from '@/db/count';
 import { hitRateLimit, type RateLimit } from '@/db/rate-limit';
 import { clients, contractEvents, contracts, contractSignatures, contractSignCodes } from '@/db/schema';
 import type { Tx } from '@/features/account/writable';
@@ -111,10 +112,11 @@ export async function recordContractView(
     if (visitor.userId === contract.userId) return ok({ event: null });
     const visitorKey = `contract-view:${contract.id}:${visitor.ip ?? 'unknown'}:${sha256Hex(visitor.userAgent ?? '').slice(0, 16)}`;
     if (!(await hitRateLimit(tx, visitorKey, VIEW_INTERVAL))) return ok({ event: null });
-    const [{ views }] = await tx
-      .select({ views: count() })
-      .from(contractEvents)
-      .where(and(eq(contractEvents.contractId, contract.id), eq(contractEvents.kind, 'viewed')));
+    const views = await countRows(
+      tx,
+      contractEvents,
+      and(eq(contractEvents.contractId, contract.id), eq(contractEvents.kind, 'viewed')),
+    );
     if (views < MAX_VIEW_EVENTS) await tx.insert(contractEvents).values(event(found, 'viewed', visitor, null));
     if (contract.firstViewedAt) return ok({ event: null });
     await tx

@@ -79,6 +79,12 @@ describe('receipts', () => {
       },
     });
     expect(await issueReceipt(db, userId, rows[0].id)).toEqual(first);
+    // An instalment's receipt names its place among the proposal's instalments.
+    await markReceived(db, userId, rows[1].id, { receivedOn: todayInBrazil(), method: 'pix' });
+    expect(await issueReceipt(db, userId, rows[1].id)).toMatchObject({
+      ok: true,
+      data: { number: 2, amountCents: 70_000, reference: '“Site novo”, parcela 2 de 2' },
+    });
     if (!first.ok) throw new Error('receipt');
     const pdf = await renderReceiptPdf(first.data, 'pt-BR');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
