@@ -318,6 +318,8 @@ type Row = { measure: string; floor: string; valora: string; ratio: string; targ
 const rows: Row[] = [];
 const results: Record<string, unknown> = {};
 const verdict = (ok: boolean) => (ok ? 'yes' : 'NO');
+/** A target proposed in docs/performance.md, not the issue's: a miss in lower case. */
+const proposedVerdict = (ok: boolean) => (ok ? 'yes' : 'no');
 
 async function main() {
   ensureFloorBuild();
@@ -419,7 +421,7 @@ async function main() {
         valora: `${cpu.landing.appMs} ms`,
         ratio: `${round(ratio)}×`,
         target: '— (proposed ≤ 2×)',
-        met: ratio <= 2 ? 'yes' : 'no',
+        met: proposedVerdict(ratio <= 2),
       });
     }
     for (const p of signedIn) cpuRow(`dynamic vs ${p}`, cpu.floorDynamic, cpu[p]);
@@ -432,7 +434,7 @@ async function main() {
         valora: `${cpu[p].appMs} ms`,
         ratio: `${round(ratio)}×`,
         target: '— (proposed ≤ 2×)',
-        met: ratio <= 2 ? 'yes' : 'no',
+        met: proposedVerdict(ratio <= 2),
       });
     }
 
@@ -515,7 +517,7 @@ async function main() {
         valora: `${perf.v}`,
         ratio: `${signed(perf.v - perf.s)}`,
         target: '— (proposed ≥ −5)',
-        met: perf.v >= perf.s - 5 ? 'yes' : 'no',
+        met: proposedVerdict(perf.v >= perf.s - 5),
       });
       rows.push({
         measure: `LCP, same (${runs})`,
@@ -523,7 +525,7 @@ async function main() {
         valora: `${lcp.v} ms`,
         ratio: `${signed(lcp.v - lcp.s, ' ms')}`,
         target: '— (proposed ≤ +300 ms)',
-        met: lcp.v <= lcp.s + 300 ? 'yes' : 'no',
+        met: proposedVerdict(lcp.v <= lcp.s + 300),
       });
       rows.push({
         measure: 'JavaScript transferred (gzip), static vs landing',
