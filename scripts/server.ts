@@ -8,6 +8,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { applyKeepAlive } from '../src/lib/keep-alive';
 import { guardRequest } from '../src/lib/request-guard';
 
 const dev = process.argv.includes('--dev');
@@ -16,7 +17,8 @@ const port = Number(process.env.PORT ?? 3000);
 // The benchmark scripts find the serving process by this name, as under `next start`.
 process.title = 'next-server (valora)';
 
-const server = http.createServer();
+// Idle connections stay open longer than the clients and balancers in front wait (src/lib/keep-alive.ts).
+const server = applyKeepAlive(http.createServer());
 const app = next({ dev, dir: root, hostname: 'localhost', port, httpServer: server });
 const handle = app.getRequestHandler();
 
