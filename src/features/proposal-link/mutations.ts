@@ -42,7 +42,8 @@ function wrongDigitKeys(proposalId: string, visitor: Visitor) {
 }
 /** One counted view per visitor address every 10 minutes; a reload is not a new view. */
 const VIEW_INTERVAL: RateLimit = { max: 1, windowMs: 10 * 60_000 };
-const MAX_VIEW_EVENTS = 500;
+/** Views kept in each proposal's history: a link opened more often adds no more rows (the visit still counts). */
+export const MAX_VIEW_EVENTS = 500;
 
 /** The shared proposal of a token, locked for the rest of the transaction; null for a bad token or a draft. */
 async function lockShared(tx: Tx, token: unknown): Promise<ProposalWithItems | null> {

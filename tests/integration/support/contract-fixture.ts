@@ -98,6 +98,40 @@ export async function seedSentContract(opts: Options = {}): Promise<ContractFixt
   };
 }
 
+/** A second sent contract of the same freelancer and client, with its own link (a copy of the first). */
+export async function seedSiblingContract(f: ContractFixture): Promise<ContractFixture> {
+  const [row] = await f.db.select().from(contracts).where(eq(contracts.id, f.contractId));
+  const [v1] = await f.db.select().from(contractVersions).where(eq(contractVersions.id, f.versionId));
+  const share = newShareColumns();
+  const [contract] = await f.db
+    .insert(contracts)
+    .values({
+      userId: f.userId,
+      clientId: f.clientId,
+      templateId: row.templateId,
+      language: row.language,
+      title: row.title,
+      clientName: row.clientName,
+      status: row.status,
+      version: 1,
+      ...share,
+      sentAt: new Date(),
+    })
+    .returning();
+  const [version] = await f.db
+    .insert(contractVersions)
+    .values({
+      contractId: contract.id,
+      userId: f.userId,
+      version: 1,
+      title: v1.title,
+      clauses: v1.clauses,
+      fieldValues: v1.fieldValues,
+    })
+    .returning();
+  return { ...f, contractId: contract.id, versionId: version.id, token: shareToken(share) };
+}
+
 /** The freelancer edits the sent contract: a version 2 in rascunho (what the APP helper's edit does). */
 export async function editContract(f: ContractFixture, change: string) {
   const [row] = await f.db.select().from(contracts).where(eq(contracts.id, f.contractId));

@@ -8,6 +8,7 @@ import { forgetDeletedUser, rememberUserFiles } from '@/features/auth/delete-acc
 import { completeContract } from '@/features/contracts/signing/complete';
 import { countersignContract } from '@/features/contracts/signing/countersign';
 import {
+  MAX_VIEW_EVENTS,
   recordContractView,
   refuseContract,
   requestSignCode,
@@ -23,6 +24,7 @@ import {
   editContract,
   FIXTURE_PASSWORD,
   seedSentContract,
+  seedSiblingContract,
   type ContractFixture,
 } from '../../support/contract-fixture';
 
@@ -103,6 +105,34 @@ describe('contract link: views', () => {
     await notifyFreelancer(f.db, { kind: 'viewed', contractId: f.contractId });
     const mail = await waitForMail(dataDir(), { to: f.email, kind: 'contract-viewed' });
     expect(mail.mail.subject).toContain('Maria Cliente');
+  });
+
+  it('keeps at most 500 views in a contract’s history, counted per contract; the first view is still noticed', async () => {
+    const f = await seedSentContract();
+    const other = await seedSiblingContract(f);
+    const views = async (g: ContractFixture) => (await eventsOf(g)).filter((kind) => kind === 'viewed').length;
+    expect(MAX_VIEW_EVENTS).toBe(500);
+    const { contract } = await current(f);
+    await f.db.insert(contractEvents).values([
+      ...Array.from({ length: MAX_VIEW_EVENTS - 1 }, () => ({
+        contractId: f.contractId,
+        userId: f.userId,
+        version: contract.version,
+        kind: 'viewed' as const,
+      })),
+      { contractId: f.contractId, userId: f.userId, version: contract.version, kind: 'sent' as const },
+    ]);
+    expect(await recordContractView(f.db, f.token, visitor())).toEqual({
+      ok: true,
+      data: { event: { kind: 'viewed', contractId: f.contractId } },
+    });
+    expect(await views(f)).toBe(MAX_VIEW_EVENTS);
+    expect(await recordContractView(f.db, f.token, visitor())).toEqual({ ok: true, data: { event: null } });
+    expect(await views(f)).toBe(MAX_VIEW_EVENTS);
+    expect((await current(f)).contract.firstViewedAt).toBeInstanceOf(Date);
+    // The freelancer's other contract keeps its own count.
+    await recordContractView(other.db, other.token, visitor());
+    expect(await views(other)).toBe(1);
   });
 });
 

@@ -5,7 +5,7 @@ import { clients, proposalAcceptances, proposalEvents, proposals, subscriptions 
 import { createVerifiedUser } from '@/db/seed';
 import { exportAccountData } from '@/features/account/export';
 import { createClient } from '@/features/clients/mutations';
-import { acceptProposal, recordView, refuseProposal } from '@/features/proposal-link/mutations';
+import { acceptProposal, MAX_VIEW_EVENTS, recordView, refuseProposal } from '@/features/proposal-link/mutations';
 import { findSharedProposal, proposalHistory } from '@/features/proposal-link/queries';
 import { parseShareToken, shareToken } from '@/lib/share-token';
 import { proposalContent, proposalPdfModel } from '@/features/proposals/documents';
@@ -122,6 +122,45 @@ describe('proposal link: views', () => {
     const [row] = await db.select().from(proposals).where(eq(proposals.id, proposalId));
     expect(row.firstViewedAt).toBeInstanceOf(Date);
     expect(await recordView(db, 'x'.repeat(48), visitor())).toMatchObject({ ok: false, message: 'publicProposal.notFound' });
+  });
+
+  it('keeps at most 500 views in a proposal’s history, counted per proposal; the first view is still noticed', async () => {
+    const { db, userId, clientId, serviceId, proposalId, token } = await sentProposal();
+    // The same freelancer's other sent proposal, with its own link.
+    const second = await createProposal(db, userId, {
+      clientId,
+      title: 'Logotipo',
+      description: '',
+      validUntil: '2099-12-31',
+      status: 'enviada',
+      lines: [{ serviceId, price: '500,00' }],
+    });
+    if (!second.ok) throw new Error(JSON.stringify(second));
+    const [secondRow] = await db.select().from(proposals).where(eq(proposals.id, second.data.id));
+    const other = {
+      proposalId: secondRow.id,
+      token: shareToken({ shareId: secondRow.shareId!, shareSecret: secondRow.shareSecret! }),
+    };
+    const views = async (id: string) =>
+      (await db.select().from(proposalEvents).where(eq(proposalEvents.proposalId, id))).filter((e) => e.kind === 'viewed').length;
+    expect(MAX_VIEW_EVENTS).toBe(500);
+    // 499 views already on record (each visitor once every 10 minutes, over months), and other kinds of entry.
+    await db
+      .insert(proposalEvents)
+      .values([
+        ...Array.from({ length: MAX_VIEW_EVENTS - 1 }, () => ({ proposalId, userId, kind: 'viewed' as const })),
+        { proposalId, userId, kind: 'sent' as const },
+      ]);
+    expect(await recordView(db, token, visitor('192.0.2.1'))).toEqual({
+      ok: true,
+      data: { event: { kind: 'viewed', proposalId } },
+    });
+    expect(await views(proposalId)).toBe(MAX_VIEW_EVENTS);
+    expect(await recordView(db, token, visitor('192.0.2.2'))).toEqual({ ok: true, data: { event: null } });
+    expect(await views(proposalId)).toBe(MAX_VIEW_EVENTS);
+    // The freelancer's other proposal keeps its own count.
+    await recordView(db, other.token, visitor('192.0.2.3'));
+    expect(await views(other.proposalId)).toBe(1);
   });
 });
 
