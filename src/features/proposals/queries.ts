@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { countRows } from '@/db/count';
 import {
   clients,
   profiles,
@@ -32,6 +33,19 @@ export const PROPOSALS_PAGE_SIZE = 24;
 
 export { proposalsThisMonth } from '@/db/proposal-versions';
 
+/** The account's proposals (newest versions) in a status or in all, from the counter table. */
+async function countedProposals(db: Database, userId: string, status: ProposalFilters['status']): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${proposalCounts.newest}), 0)`.mapWith(Number) })
+    .from(proposalCounts)
+    .where(
+      status === 'todos'
+        ? eq(proposalCounts.userId, userId)
+        : and(eq(proposalCounts.userId, userId), eq(proposalCounts.status, status)),
+    );
+  return total;
+}
+
 /**
  * One page of the user's proposals, one card per proposal (its newest version), newest first, by
  * status and by title or client (accents ignored).
@@ -49,7 +63,7 @@ export async function listProposals(
     );
   }
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: proposals.id,
@@ -78,16 +92,7 @@ export async function listProposals(
       .offset((filters.page - 1) * PROPOSALS_PAGE_SIZE),
     // Without a search, the total is the account's counter (migration 0025, kept by triggers): one
     // row per status instead of counting every proposal's newest version.
-    filters.q
-      ? db.select({ total: count() }).from(proposals).where(where)
-      : db
-          .select({ total: sql<number>`coalesce(sum(${proposalCounts.newest}), 0)`.mapWith(Number) })
-          .from(proposalCounts)
-          .where(
-            filters.status === 'todos'
-              ? eq(proposalCounts.userId, userId)
-              : and(eq(proposalCounts.userId, userId), eq(proposalCounts.status, filters.status)),
-          ),
+    filters.q ? countRows(db, proposals, where) : countedProposals(db, userId, filters.status),
   ]);
   return { rows, total };
 }
