@@ -31,21 +31,25 @@ function placeholders(value: string): string[] {
   return [...names].sort();
 }
 
+// The main catalogues, and the assistant's replies (their own files: loaded by the chat on the
+// first question, never sent with a page's messages).
+const CATALOGUE_FILES = (locale: string) => [`${locale}.json`, `faq-replies/${locale}.json`];
+
 function checkCatalogues() {
-  const load = (l: string) => flatten(JSON.parse(fs.readFileSync(path.join(root, 'messages', `${l}.json`), 'utf8')));
-  const source = load(SOURCE);
-  for (const locale of LOCALES.filter((l) => l !== SOURCE)) {
-    const other = load(locale);
-    for (const [key, value] of source) {
-      if (!other.has(key)) problems.push(`messages/${locale}.json: missing key "${key}"`);
-      else if (placeholders(value).join() !== placeholders(other.get(key)!).join())
-        problems.push(
-          `messages/${locale}.json: "${key}" must keep the placeholders ${placeholders(value).join(', ') || '(none)'}`,
-        );
-      else if (!other.get(key)!.trim()) problems.push(`messages/${locale}.json: "${key}" is empty`);
+  const load = (file: string) => flatten(JSON.parse(fs.readFileSync(path.join(root, 'messages', file), 'utf8')));
+  for (const [index, sourceFile] of CATALOGUE_FILES(SOURCE).entries()) {
+    const source = load(sourceFile);
+    for (const locale of LOCALES.filter((l) => l !== SOURCE)) {
+      const file = CATALOGUE_FILES(locale)[index];
+      const other = load(file);
+      for (const [key, value] of source) {
+        if (!other.has(key)) problems.push(`messages/${file}: missing key "${key}"`);
+        else if (placeholders(value).join() !== placeholders(other.get(key)!).join())
+          problems.push(`messages/${file}: "${key}" must keep the placeholders ${placeholders(value).join(', ') || '(none)'}`);
+        else if (!other.get(key)!.trim()) problems.push(`messages/${file}: "${key}" is empty`);
+      }
+      for (const key of other.keys()) if (!source.has(key)) problems.push(`messages/${file}: extra key "${key}" (not in pt-BR)`);
     }
-    for (const key of other.keys())
-      if (!source.has(key)) problems.push(`messages/${locale}.json: extra key "${key}" (not in pt-BR)`);
   }
 }
 

@@ -1,8 +1,12 @@
-// Loads one language's FAQ questions and builds its search, on the first question asked: MiniSearch
-// and the phrasings stay out of the page's first bundle, and only the conversation's language loads.
+// Loads one language's FAQ (its questions, its reply texts) and builds its search, on the first
+// question asked: MiniSearch, the phrasings and the replies stay out of the page's first bundle and
+// out of the messages every page sends, and only the conversation's language loads.
+import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { REPLY_TOPICS, type ReplyTopic } from './faq';
+import { REPLY_TOPICS, replyValues, type ReplyTopic } from './faq';
 import type { FaqAnswers, FaqQuestions, FaqSearch } from './faq-search';
+
+type FaqReplies = Record<ReplyTopic, string>;
 
 const QUESTIONS: Record<Locale, () => Promise<{ questions: FaqQuestions }>> = {
   'pt-BR': () => import('./faq-questions/pt-BR'),
@@ -11,19 +15,36 @@ const QUESTIONS: Record<Locale, () => Promise<{ questions: FaqQuestions }>> = {
   de: () => import('./faq-questions/de'),
 };
 
-const built = new Map<Locale, Promise<FaqSearch>>();
+// The reply texts are a catalogue of their own (messages/faq-replies/<locale>.json, checked with the
+// others by `npm run check:i18n`): a page's messages never carry them, and a JSON module is bundled
+// whole, so they could not be imported from the language's main catalogue without all of it.
+const REPLIES: Record<Locale, () => Promise<{ default: FaqReplies }>> = {
+  'pt-BR': () => import('../../../messages/faq-replies/pt-BR.json'),
+  en: () => import('../../../messages/faq-replies/en.json'),
+  es: () => import('../../../messages/faq-replies/es.json'),
+  de: () => import('../../../messages/faq-replies/de.json'),
+};
 
-/** The FAQ search for `locale`, built once per page; `answer` gives each entry's reply text. */
-export function loadFaqSearch(locale: Locale, answer: (topic: ReplyTopic) => string): Promise<FaqSearch> {
-  let search = built.get(locale);
-  if (!search) {
-    search = Promise.all([import('./faq-search'), QUESTIONS[locale]()]).then(([{ createFaqSearch }, { questions }]) => {
-      const answers = Object.fromEntries(REPLY_TOPICS.map((t) => [t, answer(t)])) as FaqAnswers;
-      return createFaqSearch(locale, questions, answers);
-    });
+/** One language's FAQ: the search, and each entry's reply as the person reads it (with its figures). */
+export type Faq = { search: FaqSearch; answers: FaqAnswers };
+
+const built = new Map<Locale, Promise<Faq>>();
+
+/** The FAQ for `locale`, built once per page. */
+export function loadFaq(locale: Locale): Promise<Faq> {
+  let faq = built.get(locale);
+  if (!faq) {
+    faq = Promise.all([import('./faq-search'), QUESTIONS[locale](), REPLIES[locale]()]).then(
+      ([{ createFaqSearch }, { questions }, { default: replies }]) => {
+        const t = createTranslator({ locale, messages: { replies }, namespace: 'replies' });
+        const values = replyValues(locale);
+        const answers = Object.fromEntries(REPLY_TOPICS.map((topic) => [topic, t(topic, values)])) as FaqAnswers;
+        return { search: createFaqSearch(locale, questions, answers), answers };
+      },
+    );
     // A failed load (offline) is not kept: the next question tries again.
-    search.catch(() => built.delete(locale));
-    built.set(locale, search);
+    faq.catch(() => built.delete(locale));
+    built.set(locale, faq);
   }
-  return search;
+  return faq;
 }

@@ -8,7 +8,7 @@ import { faqTerm } from './faq-text';
 
 /** The ways people ask for each entry, in one language (faq-questions/<locale>.ts). */
 export type FaqQuestions = Record<ReplyTopic, string[]>;
-/** Each entry's answer as the person reads it (the proAtende.replies messages with their figures). */
+/** Each entry's answer as the person reads it (messages/faq-replies/<locale>.json, with their figures). */
 export type FaqAnswers = Record<ReplyTopic, string>;
 export type FaqMatch = { topic: ReplyTopic; score: number; coverage: number };
 

@@ -1,8 +1,8 @@
 // The assistant's answers: one FAQ entry per topic (in the four languages), found by a search over
-// its questions and its answer (faq-search.ts). No network call; the reply texts are messages under
-// proAtende.replies, and the figures they quote (prices, trial and guarantee days, the support
-// address) come from the catalogue and the site configuration, so a price change cannot leave the
-// assistant behind.
+// its questions and its answer (faq-search.ts). No network call. The reply texts are a catalogue of
+// their own, messages/faq-replies/<locale>.json, loaded with the search on the first question
+// (faq-loader.ts); the figures they quote (prices, trial and guarantee days, the support address)
+// come from the plans and the site configuration, so a price change cannot leave the assistant behind.
 import { siteConfig } from '@/config/site';
 import { formatBRL } from '@/lib/money';
 import { PLANS } from '@/lib/plans';

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ASSISTANT_REPLY_DELAY_MS, type AssistantContext, replyFor, replyValues, type ReplyLink } from './faq';
-import { loadFaqSearch } from './faq-loader';
+import { loadFaq } from './faq-loader';
 
 export type ChatMessage = { id: number; text: string; isBot: boolean; links?: ReplyLink[] };
 export type Conversation = {
@@ -37,17 +37,17 @@ export function useAssistant(context: AssistantContext): Conversation {
     };
   }, []);
 
-  async function answer(text: string) {
-    const values = replyValues(locale);
-    let topic = null;
+  /** The reply to a question and its text: the FAQ entry the search finds, or the support answer. */
+  async function answer(text: string): Promise<{ text: string; links: ReplyLink[] }> {
     try {
-      const search = await loadFaqSearch(locale, (k) => t(`replies.${k}`, values));
-      topic = search.match(text)?.topic ?? null;
+      const faq = await loadFaq(locale);
+      const reply = replyFor(faq.search.match(text)?.topic ?? null, context);
+      if (reply.topic !== 'fallback') return { text: faq.answers[reply.topic], links: reply.links };
     } catch (error) {
-      // The search could not load (offline): the support answer is still right.
-      console.error('[assistant] the FAQ search did not load', error);
+      // The FAQ could not load (offline): the support answer is still right.
+      console.error('[assistant] the FAQ did not load', error);
     }
-    return replyFor(topic, context);
+    return { text: t('fallback', replyValues(locale)), links: replyFor(null, context).links };
   }
 
   function ask(input: string): boolean {
@@ -55,12 +55,10 @@ export function useAssistant(context: AssistantContext): Conversation {
     if (!text || pending) return false;
     setMessages((m) => [...m, { id: nextId.current++, text, isBot: false }]);
     setPending(true);
-    // The typing indicator shows for at least the reply delay, while the search loads and answers.
+    // The typing indicator shows for at least the reply delay, while the FAQ loads and answers.
     void Promise.all([answer(text), wait(ASSISTANT_REPLY_DELAY_MS)]).then(([reply]) => {
       if (!mounted.current) return;
-      const values = replyValues(locale);
-      const replyText = reply.topic === 'fallback' ? t('fallback', values) : t(`replies.${reply.topic}`, values);
-      setMessages((m) => [...m, { id: nextId.current++, text: replyText, isBot: true, links: reply.links }]);
+      setMessages((m) => [...m, { id: nextId.current++, text: reply.text, isBot: true, links: reply.links }]);
       setPending(false);
     });
     return true;

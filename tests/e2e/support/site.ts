@@ -89,9 +89,21 @@ export async function waitForHydration(locator: Locator) {
     .toBe(true);
 }
 
-/** An assistant text (a key under proAtende) as the chat shows it: its figures come from the plan catalogue. */
+/**
+ * An assistant text as the chat shows it: 'replies.<topic>' from the replies' own catalogue
+ * (messages/faq-replies/<locale>.json), any other key from proAtende; figures from the plan catalogue.
+ */
 export function assistantText(locale: Locale, key: string): string {
-  const text = key.split('.').reduce<any>((node, k) => node[k], catalogue(locale).proAtende) as string;
+  const reply = /^replies\.(\w+)$/.exec(key);
+  const text = reply
+    ? (
+        JSON.parse(fs.readFileSync(new URL(`../../../messages/faq-replies/${locale}.json`, import.meta.url), 'utf8')) as Record<
+          string,
+          string
+        >
+      )[reply[1]]
+    : (key.split('.').reduce<any>((node, k) => node[k], catalogue(locale).proAtende) as string);
+  if (typeof text !== 'string') throw new Error(`no assistant text ${locale} ${key}`);
   const values: Record<string, string | number> = replyValues(locale);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 }
