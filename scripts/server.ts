@@ -8,7 +8,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { applyKeepAlive } from '../src/lib/keep-alive';
+import { applyKeepAlive, closeGracefully } from '../src/lib/keep-alive';
 import { guardRequest } from '../src/lib/request-guard';
 
 const dev = process.argv.includes('--dev');
@@ -40,15 +40,13 @@ let stopping = false;
 function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  // Finish the answers in flight, refuse new connections, then leave; never hang on a slow client.
+  // Finish the answers in flight, refuse new connections, close each connection once idle, then
+  // leave; never hang on a slow client.
   setTimeout(() => process.exit(0), 10_000).unref();
-  server.close(() => {
-    app
-      .close()
-      .catch(() => undefined)
-      .finally(() => process.exit(0));
-  });
-  server.closeIdleConnections();
+  closeGracefully(server)
+    .then(() => app.close())
+    .catch(() => undefined)
+    .finally(() => process.exit(0));
   if (signal === 'SIGINT') server.closeAllConnections();
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));

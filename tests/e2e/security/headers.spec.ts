@@ -70,3 +70,12 @@ test('the page scripts run under the CSP (no violations while using the login fo
   await expect(page.getByText('Preencha email e senha')).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+// The server keeps idle keep-alive connections 65 s (src/lib/keep-alive.ts): a client that reuses
+// its socket after a pause must not race Node's 5 s close (CI once lost a request to ECONNRESET).
+test('the server keeps an idle connection 65 s, and says so', async ({ request }) => {
+  const res = await request.get('/auth/login');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['connection']).toBe('keep-alive');
+  expect(res.headers()['keep-alive']).toBe('timeout=65');
+});
