@@ -24,8 +24,10 @@ async function debuggerUrl(port: number): Promise<string> {
   throw new Error(`the server's inspector did not open on port ${port}`);
 }
 
-/** Collects garbage in the server process `pid` (twice, so weak references go too) and reads its memory. */
-export async function memoryAfterGc(pid: number, inspectPort: number, readRss: () => number): Promise<ServerMemory> {
+export type Inspector = { call: (method: string, params?: object) => Promise<unknown>; close: () => void };
+
+/** Opens the inspector of the server process `pid` (SIGUSR1) and speaks the DevTools protocol to it. */
+export async function openInspector(pid: number, inspectPort: number): Promise<Inspector> {
   process.kill(pid, 'SIGUSR1');
   const ws = new WebSocket(await debuggerUrl(inspectPort));
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
@@ -40,6 +42,12 @@ export async function memoryAfterGc(pid: number, inspectPort: number, readRss: (
       pending.set(++id, resolve);
       ws.send(JSON.stringify({ id, method, params }));
     });
+  return { call, close: () => ws.close() };
+}
+
+/** Collects garbage in the server process `pid` (twice, so weak references go too) and reads its memory. */
+export async function memoryAfterGc(pid: number, inspectPort: number, readRss: () => number): Promise<ServerMemory> {
+  const { call, close } = await openInspector(pid, inspectPort);
   try {
     await call('HeapProfiler.collectGarbage');
     await call('HeapProfiler.collectGarbage');
@@ -50,6 +58,6 @@ export async function memoryAfterGc(pid: number, inspectPort: number, readRss: (
     const usage = JSON.parse(result.value) as NodeJS.MemoryUsage;
     return { rssMb: readRss(), heapUsedMb: mb(usage.heapUsed), externalMb: mb(usage.external) };
   } finally {
-    ws.close();
+    close();
   }
 }

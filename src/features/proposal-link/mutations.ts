@@ -42,7 +42,7 @@ function wrongDigitKeys(proposalId: string, visitor: Visitor) {
 }
 /** One counted view per visitor address every 10 minutes; a reload is not a new view. */
 const VIEW_INTERVAL: RateLimit = { max: 1, windowMs: 10 * 60_000 };
-/** Views kept in each proposal's history: a link opened more often adds no more rows (the visit still counts). */
+/** Views kept in each proposal's history: a link opened more often adds no more rows (its first view is still noticed). */
 export const MAX_VIEW_EVENTS = 500;
 
 /** The shared proposal of a token, locked for the rest of the transaction; null for a bad token or a draft. */

@@ -24,7 +24,7 @@ export type CodeMail = { contractId: string; to: string; code: string };
 
 /** One counted view per visitor address every 10 minutes; a reload is not a new view. */
 const VIEW_INTERVAL: RateLimit = { max: 1, windowMs: 10 * 60_000 };
-/** Views kept in each contract's history: a link opened more often adds no more rows (the visit still counts). */
+/** Views kept in each contract's history: a link opened more often adds no more rows (its first view is still noticed). */
 export const MAX_VIEW_EVENTS = 500;
 /** Codes e-mailed: 5 an hour per contract (whoever asks), 10 an hour per address. */
 export const CODES_PER_CONTRACT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
