@@ -38,6 +38,29 @@ type Options = {
   title?: string;
 };
 
+type ContractRow = typeof contracts.$inferSelect;
+type VersionRow = typeof contractVersions.$inferSelect;
+
+/** A sent contract at version 1 with its public link: the contract row, then its version. */
+async function insertSentContract(
+  db: Database,
+  contract: Pick<ContractRow, 'userId' | 'clientId' | 'templateId' | 'language' | 'title' | 'clientName' | 'status'>,
+  version: Pick<VersionRow, 'clauses' | 'fieldValues'>,
+) {
+  // Field by field: a whole row read back (seedSiblingContract) must not bring its id or link along.
+  const { userId, clientId, templateId, language, title, clientName, status } = contract;
+  const share = newShareColumns();
+  const [row] = await db
+    .insert(contracts)
+    .values({ userId, clientId, templateId, language, title, clientName, status, version: 1, ...share, sentAt: new Date() })
+    .returning();
+  const [v1] = await db
+    .insert(contractVersions)
+    .values({ contractId: row.id, userId, version: 1, title, clauses: version.clauses, fieldValues: version.fieldValues })
+    .returning();
+  return { contractId: row.id, versionId: v1.id, token: shareToken(share) };
+}
+
 export async function seedSentContract(opts: Options = {}): Promise<ContractFixture> {
   const db = getDb();
   const tag = randomBytes(4).toString('hex');
@@ -47,30 +70,18 @@ export async function seedSentContract(opts: Options = {}): Promise<ContractFixt
   const clientDocument = opts.clientDocument ?? CLIENT_CPF;
   const client = await createClient(db, userId, { name: 'Maria Cliente', email: clientEmail, document: clientDocument });
   if (!client.ok) throw new Error(`seed client: ${client.message}`);
-  const title = opts.title ?? 'Contrato de prestação de serviços';
-  const share = newShareColumns();
-  const [contract] = await db
-    .insert(contracts)
-    .values({
+  const sent = await insertSentContract(
+    db,
+    {
       userId,
       clientId: client.data.id,
       templateId: 'generic',
       language: opts.language ?? 'pt-BR',
-      title,
+      title: opts.title ?? 'Contrato de prestação de serviços',
       clientName: 'Maria Cliente',
       status: opts.status ?? 'enviado',
-      version: 1,
-      ...share,
-      sentAt: new Date(),
-    })
-    .returning();
-  const [version] = await db
-    .insert(contractVersions)
-    .values({
-      contractId: contract.id,
-      userId,
-      version: 1,
-      title,
+    },
+    {
       clauses: fixtureClauses,
       fieldValues: {
         'profissional.nome': 'Ana Souza Design',
@@ -84,52 +95,16 @@ export async function seedSentContract(opts: Options = {}): Promise<ContractFixt
         'proposta.itens': '- Site institucional: R$ 3.000,00\n- Logotipo: R$ 1.200,00',
         'proposta.total': 'R$ 4.200,00',
       },
-    })
-    .returning();
-  return {
-    db,
-    userId,
-    email,
-    clientId: client.data.id,
-    contractId: contract.id,
-    versionId: version.id,
-    token: shareToken(share),
-    clientEmail,
-  };
+    },
+  );
+  return { db, userId, email, clientId: client.data.id, ...sent, clientEmail };
 }
 
 /** A second sent contract of the same freelancer and client, with its own link (a copy of the first). */
 export async function seedSiblingContract(f: ContractFixture): Promise<ContractFixture> {
   const [row] = await f.db.select().from(contracts).where(eq(contracts.id, f.contractId));
   const [v1] = await f.db.select().from(contractVersions).where(eq(contractVersions.id, f.versionId));
-  const share = newShareColumns();
-  const [contract] = await f.db
-    .insert(contracts)
-    .values({
-      userId: f.userId,
-      clientId: f.clientId,
-      templateId: row.templateId,
-      language: row.language,
-      title: row.title,
-      clientName: row.clientName,
-      status: row.status,
-      version: 1,
-      ...share,
-      sentAt: new Date(),
-    })
-    .returning();
-  const [version] = await f.db
-    .insert(contractVersions)
-    .values({
-      contractId: contract.id,
-      userId: f.userId,
-      version: 1,
-      title: v1.title,
-      clauses: v1.clauses,
-      fieldValues: v1.fieldValues,
-    })
-    .returning();
-  return { ...f, contractId: contract.id, versionId: version.id, token: shareToken(share) };
+  return { ...f, ...(await insertSentContract(f.db, row, v1)) };
 }
 
 /** The freelancer edits the sent contract: a version 2 in rascunho (what the APP helper's edit does). */
