@@ -13,14 +13,19 @@ export type Locale = (typeof LOCALES)[number];
 // The catalogues are loosely typed here on purpose: the specs read known keys.
 export type Catalogue = Record<string, any>;
 
-const cache = new Map<Locale, Catalogue>();
-export function catalogue(locale: Locale): Catalogue {
-  let c = cache.get(locale);
+const cache = new Map<string, Catalogue>();
+/** A file under messages/, read once. */
+function messagesFile(file: string): Catalogue {
+  let c = cache.get(file);
   if (!c) {
-    c = JSON.parse(fs.readFileSync(new URL(`../../../messages/${locale}.json`, import.meta.url), 'utf8')) as Catalogue;
-    cache.set(locale, c);
+    c = JSON.parse(fs.readFileSync(new URL(`../../../messages/${file}`, import.meta.url), 'utf8')) as Catalogue;
+    cache.set(file, c);
   }
   return c;
+}
+
+export function catalogue(locale: Locale): Catalogue {
+  return messagesFile(`${locale}.json`);
 }
 
 /** The URL prefix of a locale (pt-BR has none). */
@@ -95,14 +100,9 @@ export async function waitForHydration(locator: Locator) {
  */
 export function assistantText(locale: Locale, key: string): string {
   const reply = /^replies\.(\w+)$/.exec(key);
-  const text = reply
-    ? (
-        JSON.parse(fs.readFileSync(new URL(`../../../messages/faq-replies/${locale}.json`, import.meta.url), 'utf8')) as Record<
-          string,
-          string
-        >
-      )[reply[1]]
-    : (key.split('.').reduce<any>((node, k) => node[k], catalogue(locale).proAtende) as string);
+  const text: unknown = reply
+    ? messagesFile(`faq-replies/${locale}.json`)[reply[1]]
+    : key.split('.').reduce<any>((node, k) => node[k], catalogue(locale).proAtende);
   if (typeof text !== 'string') throw new Error(`no assistant text ${locale} ${key}`);
   const values: Record<string, string | number> = replyValues(locale);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
