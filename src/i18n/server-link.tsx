@@ -4,23 +4,30 @@ import { localizedPath, type LocalizedHref } from './localized-path';
 import type { Locale } from './locales';
 import { pageLanguage } from './page-language';
 
+type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: LocalizedHref };
+
+/**
+ * A link to a section (`{ pathname: '/', hash: 'precos' }`) is mostly followed on the page it
+ * points into, where next/link's prefetch would fetch that same page's payload again as soon as the
+ * link is in view (the landing fetched itself twice on every visit); a click from another page
+ * fetches it then. An explicit `prefetch` wins.
+ */
+const sectionPrefetch = (href: LocalizedHref, prefetch: Props['prefetch']) =>
+  prefetch ?? (typeof href === 'object' && href.hash ? false : undefined);
+
 /**
  * A link to a page of the site in the page's language, for server components: next/link with the
  * address built here (localized-path.ts), so the browser loads no next-intl navigation runtime
  * (issue 17), unlike '@/i18n/navigation''s Link, whose client part needs the provider.
  */
-export async function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: LocalizedHref }) {
-  return <NextLink href={localizedPath(href, await pageLanguage())} {...props} />;
+export async function Link({ href, prefetch, ...props }: Props) {
+  return <NextLink href={localizedPath(href, await pageLanguage())} prefetch={sectionPrefetch(href, prefetch)} {...props} />;
 }
 
 /**
  * The same for a server component that already knows the page's language: nothing to await, so a
  * list of links renders in one pass instead of one streamed Suspense segment per link (issue 17).
  */
-export function LocaleLink({
-  href,
-  locale,
-  ...props
-}: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: LocalizedHref; locale: Locale }) {
-  return <NextLink href={localizedPath(href, locale)} {...props} />;
+export function LocaleLink({ href, locale, prefetch, ...props }: Props & { locale: Locale }) {
+  return <NextLink href={localizedPath(href, locale)} prefetch={sectionPrefetch(href, prefetch)} {...props} />;
 }

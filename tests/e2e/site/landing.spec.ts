@@ -64,6 +64,42 @@ test.describe('header', () => {
     await expectScrolledTo(page, 'precos');
   });
 
+  test('in the other languages the anchor links stay in the language, here and from another page', async ({ page }) => {
+    for (const locale of ['en', 'es', 'de'] as const) {
+      const m = catalogue(locale);
+      const names = [m.site.nav.howItWorks, m.site.nav.features, m.site.nav.pricing, m.site.nav.faq];
+      await page.goto(`/${locale}`);
+      const nav = page.getByRole('banner').getByRole('navigation', { name: m.site.nav.label });
+      await expect(nav.getByRole('link')).toHaveText(names);
+      for (const [i, s] of SECTIONS.entries())
+        await expect(nav.getByRole('link', { name: names[i], exact: true })).toHaveAttribute('href', `/${locale}#${s.id}`);
+      await nav.getByRole('link', { name: m.site.nav.pricing, exact: true }).click();
+      await expectScrolledTo(page, 'precos');
+      await expect(page.getByRole('heading', { level: 2, name: m.landing.pricing.title })).toBeInViewport();
+
+      await page.goto(`/${locale}/suporte`);
+      await page.getByRole('banner').getByRole('link', { name: m.site.nav.faq, exact: true }).click();
+      await expect(page).toHaveURL(appUrlMatching(`/${locale}#faq$`));
+      await expectScrolledTo(page, 'faq');
+    }
+  });
+
+  test('the landing does not prefetch itself: its links to its own sections and home fetch nothing', async ({ page }) => {
+    // The hero's checkout link is prefetched as soon as the page is idle, in the same round as any
+    // other link in view: once its answer is in, a prefetch of the landing would have been asked too.
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.headers()['next-router-prefetch']) requested.push(new URL(r.url()).pathname);
+    });
+    const checkoutPrefetch = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === checkoutPath('pleno') && !!r.request().headers()['next-router-prefetch'],
+    );
+    await page.goto('/');
+    await checkoutPrefetch;
+    expect(requested).toContain(checkoutPath('pleno'));
+    expect(requested).not.toContain('/');
+  });
+
   test("'Login' goes to the login page", async ({ page }) => {
     const login = page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
     await expect(login).toHaveAttribute('href', '/auth/login');

@@ -18,22 +18,25 @@ export async function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   const t = await getTranslations('site.nav');
   const common = await getTranslations('common');
   const locale = await pageLanguage();
-  const links = SITE_SECTIONS.map((s) => ({ id: s.id, href: localizedPath({ pathname: '/', hash: s.id }, locale), label: t(s.key) }));
+  // The server Link localizes its address itself; the mobile menu (a client island) gets it written out.
+  const sections = SITE_SECTIONS.map((s) => ({ id: s.id, section: { pathname: '/', hash: s.id }, label: t(s.key) }));
+  const links = sections.map(({ id, section, label }) => ({ id, href: localizedPath(section, locale), label }));
   const account = signedIn
     ? { href: localizedPath('/app/dashboard', locale), path: '/app/dashboard', label: t('openApp') }
     : { href: localizedPath('/auth/login', locale), path: '/auth/login', label: t('login') };
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link href="/" aria-label={common('brandHome')} className="mr-2 rounded-md">
+        {/* The landing is prerendered: a click fetches it at once, and a prefetch here had the landing fetch itself. */}
+        <Link href="/" prefetch={false} aria-label={common('brandHome')} className="mr-2 rounded-md">
           <Brand />
         </Link>
         <nav aria-label={t('label')} className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {links.map((l) => (
+            {sections.map((l) => (
               <li key={l.id}>
                 <Link
-                  href={l.href}
+                  href={l.section}
                   className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
                 >
                   {l.label}
