@@ -11,6 +11,7 @@
 // check. The row is kept when the password was wrong and released otherwise.
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { countRows } from '@/db/count';
 import { signInFailures } from '@/db/schema';
 
 export const MAX_FAILED_SIGN_INS = 10;
@@ -44,13 +45,7 @@ export async function reserveSignInAttempt(
   return db.transaction(async (tx) => {
     const lockKey = `sign-in:${email}:${bucket.device ?? ''}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
-    const row = (
-      await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(signInFailures)
-        .where(and(inBucket(bucket), gt(signInFailures.createdAt, since)))
-    ).at(0);
-    const count = row?.n ?? 0;
+    const count = await countRows(tx, signInFailures, and(inBucket(bucket), gt(signInFailures.createdAt, since)));
     if (count >= MAX_FAILED_SIGN_INS) return null;
     const [inserted] = await tx
       .insert(signInFailures)

@@ -4,6 +4,7 @@
 // background task that sends the mail, so neither the answer nor its timing tells them apart).
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { countRows } from '@/db/count';
 import { authMailSends } from '@/db/schema';
 import { normaliseEmail } from './account-lock';
 
@@ -32,13 +33,12 @@ export async function takeMailSlot(db: Database, recipient: string, kind: Capped
   const since = new Date(now.getTime() - windowMs);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail:${kind}:${to}`}, 0))`);
-    const row = (
-      await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(authMailSends)
-        .where(and(eq(authMailSends.recipient, to), eq(authMailSends.kind, kind), gt(authMailSends.createdAt, since)))
-    ).at(0);
-    if ((row?.n ?? 0) >= max) return false;
+    const sent = await countRows(
+      tx,
+      authMailSends,
+      and(eq(authMailSends.recipient, to), eq(authMailSends.kind, kind), gt(authMailSends.createdAt, since)),
+    );
+    if (sent >= max) return false;
     await tx.insert(authMailSends).values({ recipient: to, kind, createdAt: now });
     // Keep the table small: no cap looks further back than an hour.
     await tx.delete(authMailSends).where(lt(authMailSends.createdAt, new Date(now.getTime() - HOUR)));
