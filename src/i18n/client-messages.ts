@@ -15,25 +15,25 @@ type Namespace = keyof (typeof catalogues)[Locale];
 const ROUTE_NAMESPACES = {
   // The site's dynamic pages' frame ((marketing-session)): the header's islands take their texts as
   // props like (marketing)'s, so the layout sends nothing; /pay/sucesso's own client texts:
-  '[locale]/(marketing-session)/pay/sucesso': ['auth', 'messages', 'pay', 'plans', 'validation'],
-  '[locale]/(marketing)/pro-atende': ['plans', 'proAtende'],
+  '[locale]/(marketing-session)/pay/sucesso': ['auth', 'messages', 'pay', 'validation'],
+  '[locale]/(marketing)/pro-atende': ['proAtende'],
   '[locale]/(marketing)/verificar': ['contractVerify'],
   // Sign-in, sign-up and password reset: small pages, one set for the section.
   '[locale]/(auth)': ['common', 'auth', 'messages', 'validation'],
   // The signed-in shell: menus, sidebar, the assistant and the toasts of its actions.
-  '[locale]/(app)/app': ['common', 'app', 'messages', 'validation', 'plans', 'proAtende'],
+  '[locale]/(app)/app': ['common', 'app', 'messages', 'validation', 'proAtende'],
   '[locale]/(app)/app/dashboard': ['app', 'calculator', 'dashboard', 'messages', 'numbers', 'validation'],
-  '[locale]/(app)/app/clients': ['app', 'clients', 'common', 'messages', 'numbers', 'plans', 'validation'],
-  '[locale]/(app)/app/proposals/(list)': ['common', 'messages', 'numbers', 'plans', 'proposals', 'validation'],
-  '[locale]/(app)/app/proposals/new': ['clients', 'common', 'messages', 'numbers', 'plans', 'proposals', 'validation'],
-  '[locale]/(app)/app/proposals/[id]': ['common', 'messages', 'numbers', 'payments', 'plans', 'proposals', 'validation'],
-  '[locale]/(app)/app/proposals/[id]/edit': ['clients', 'common', 'messages', 'numbers', 'plans', 'proposals', 'validation'],
-  '[locale]/(app)/app/services': ['common', 'messages', 'numbers', 'plans', 'services', 'validation'],
-  '[locale]/(app)/app/contracts/new': ['contracts', 'messages', 'plans', 'validation'],
-  '[locale]/(app)/app/contracts/[id]': ['contractSigning', 'contracts', 'messages', 'plans', 'validation'],
+  '[locale]/(app)/app/clients': ['app', 'clients', 'common', 'messages', 'numbers', 'validation'],
+  '[locale]/(app)/app/proposals/(list)': ['common', 'messages', 'numbers', 'proposals', 'validation'],
+  '[locale]/(app)/app/proposals/new': ['clients', 'common', 'messages', 'numbers', 'proposals', 'validation'],
+  '[locale]/(app)/app/proposals/[id]': ['common', 'messages', 'numbers', 'payments', 'proposals', 'validation'],
+  '[locale]/(app)/app/proposals/[id]/edit': ['clients', 'common', 'messages', 'numbers', 'proposals', 'validation'],
+  '[locale]/(app)/app/services': ['common', 'messages', 'numbers', 'services', 'validation'],
+  '[locale]/(app)/app/contracts/new': ['contracts', 'messages', 'validation'],
+  '[locale]/(app)/app/contracts/[id]': ['contractSigning', 'contracts', 'messages', 'validation'],
   '[locale]/(app)/app/settings': ['api', 'common', 'messages', 'settings', 'validation'],
-  '[locale]/(app)/app/projects': ['common', 'app', 'messages', 'numbers', 'plans', 'projects', 'validation'],
-  '[locale]/(app)/app/projects/[id]': ['common', 'app', 'messages', 'numbers', 'plans', 'projects', 'validation'],
+  '[locale]/(app)/app/projects': ['common', 'app', 'messages', 'numbers', 'projects', 'validation'],
+  '[locale]/(app)/app/projects/[id]': ['common', 'app', 'messages', 'numbers', 'projects', 'validation'],
   // The client's proposal and contract pages (outside the site, in the freelancer's language).
   'p/[token]': ['common', 'messages', 'publicProposal', 'validation'],
   'c/[token]': ['common', 'contractSigning', 'messages', 'publicContract', 'validation'],

@@ -17,7 +17,7 @@ export type Plan = {
   priceCents: number;
   period: 'month' | 'one_off';
   limits: PlanLimits;
-  /** Keys under `plans.features` in the message catalogues. */
+  /** Keys of the catalogues' `features` under `plans`. */
   features: readonly string[];
   badge?: 'recommended' | 'lifetime';
   trialDays?: number;
