@@ -18,9 +18,10 @@
 //   and, after 1, the reports page (12 months) against the dashboard once the load account has the
 //   reports' history (5,000 proposals over two years; issue 20: at most 2x, BENCH_SKIP=reports).
 // Prints one table (absolute figures, ratio, target, met) and writes bench/floor-results.json.
-// `--quick`: shorter runs and one Lighthouse run per page. Knobs: BENCH_PORT (3410, the product's
-// port, fixed in its build), BENCH_SECONDS, LIGHTHOUSE_RUNS, BENCH_REUSE_BUILD=1 (measure whatever
-// is in .next), BENCH_SKIP=lighthouse,scale,growth,reports.
+// The CPU comparison of 1 runs in BENCH_CPU_ROUNDS rounds (3; 1 with --quick) and each figure is
+// its median. `--quick`: shorter runs, one round and one Lighthouse run per page. Knobs: BENCH_PORT
+// (3410, the product's port, fixed in its build), BENCH_SECONDS, BENCH_CPU_ROUNDS, LIGHTHOUSE_RUNS,
+// BENCH_REUSE_BUILD=1 (measure whatever is in .next), BENCH_SKIP=lighthouse,scale,growth,reports.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -44,6 +45,12 @@ const WARMUP_REQUESTS = quick ? 15 : 40;
 /** Connections per CPU run: enough to keep a server busy, few enough not to queue on 2 cores. */
 const CONNECTIONS = 4;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (quick ? 1 : 3));
+/**
+ * Rounds of the CPU comparison (the floor's pages and the product's, in turn, each round): each
+ * figure of the table is the median of its rounds. One page measured a third apart from one round
+ * to the next on this shared machine (docs/performance.md, run K).
+ */
+const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? (quick ? 1 : 3));
 const LARGE = { clients: 20_000, proposals: 50_000 };
 /** The reports page (12 months, 5,000 proposals) costs at most this many times the dashboard (issue 20). */
 const REPORTS_CPU_RATIO_TARGET = 2;
@@ -312,6 +319,12 @@ async function measureCpu(t: Target, pgPid: number): Promise<CpuFigures> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Each figure of a page's rounds, the median of that figure. */
+function medianFigures(list: CpuFigures[]): CpuFigures {
+  const of = (key: keyof CpuFigures) => median(list.map((f) => f[key]));
+  return { requests: of('requests'), rps: of('rps'), p50: of('p50'), appMs: of('appMs'), dbMs: of('dbMs'), htmlKb: of('htmlKb') };
+}
+
 // ---------------------------------------------------------------- the run
 
 type Row = { measure: string; floor: string; valora: string; ratio: string; target: string; met: string };
@@ -385,25 +398,41 @@ async function main() {
     const signedIn = ['/app/dashboard', '/app/clients', '/app/proposals', '/app/settings'];
     const page = (p: string): Target => ({ name: p, base: a.base, path: p, pid: aPid, cookie });
 
-    const cpu: Record<string, CpuFigures> = {};
-    cpu.floorStatic = await measureCpu(floorStatic, pgPid);
-    cpu.floorStaticVolume = await measureCpu(floorStaticVolume, pgPid);
-    cpu.landing = await measureCpu(landing, pgPid);
-    const floorDyn1 = await measureCpu(floorDynamic, pgPid);
-    cpu.floorVolume = await measureCpu(floorVolume, pgPid);
-    for (const p of signedIn) cpu[p] = await measureCpu(page(p), pgPid);
-    // The floor's dynamic page before and after the product's pages: the mean, so a change in the machine's load shows less.
-    const floorDyn2 = await measureCpu(floorDynamic, pgPid);
-    cpu.floorDynamic = {
-      ...floorDyn2,
-      appMs: round((floorDyn1.appMs + floorDyn2.appMs) / 2, 2),
-      dbMs: round((floorDyn1.dbMs + floorDyn2.dbMs) / 2, 2),
-    };
-    results.cpu = { ...cpu, floorDynamicRuns: [floorDyn1, floorDyn2] };
+    const rounds: Record<string, CpuFigures[]> = {};
+    const floorDynamicRuns: CpuFigures[] = [];
+    const floorDynamicMeans: CpuFigures[] = [];
+    const measured = async (key: string, t: Target) => (rounds[key] ??= []).push(await measureCpu(t, pgPid));
+    for (let r = 1; r <= CPU_ROUNDS; r++) {
+      if (CPU_ROUNDS > 1) log(`Server CPU, round ${r} of ${CPU_ROUNDS}:`);
+      await measured('floorStatic', floorStatic);
+      await measured('floorStaticVolume', floorStaticVolume);
+      await measured('landing', landing);
+      const floorDyn1 = await measureCpu(floorDynamic, pgPid);
+      await measured('floorVolume', floorVolume);
+      for (const p of signedIn) await measured(p, page(p));
+      // The floor's dynamic page before and after the product's pages: the mean, so a change in the machine's load shows less.
+      const floorDyn2 = await measureCpu(floorDynamic, pgPid);
+      floorDynamicRuns.push(floorDyn1, floorDyn2);
+      floorDynamicMeans.push({
+        ...floorDyn2,
+        appMs: round((floorDyn1.appMs + floorDyn2.appMs) / 2, 2),
+        dbMs: round((floorDyn1.dbMs + floorDyn2.dbMs) / 2, 2),
+      });
+    }
+    rounds.floorDynamic = floorDynamicMeans;
+    const cpu = Object.fromEntries(Object.entries(rounds).map(([key, list]) => [key, medianFigures(list)]));
+    if (CPU_ROUNDS > 1)
+      log(
+        `Server CPU, medians of ${CPU_ROUNDS} rounds: ${Object.entries(cpu)
+          .map(([key, f]) => `${key} ${f.appMs} ms`)
+          .join(', ')}.`,
+      );
+    results.cpu = { ...cpu, rounds: CPU_ROUNDS, floorDynamicRuns, perRound: rounds };
+    const roundsNote = CPU_ROUNDS > 1 ? ` (median of ${CPU_ROUNDS} rounds)` : '';
     const cpuRow = (measure: string, f: CpuFigures, v: CpuFigures) => {
       const ratio = v.appMs / f.appMs;
       rows.push({
-        measure: `server CPU/answer: ${measure}`,
+        measure: `server CPU/answer${roundsNote}: ${measure}`,
         floor: `${f.appMs} ms`,
         valora: `${v.appMs} ms`,
         ratio: `${round(ratio)}×`,
@@ -416,7 +445,7 @@ async function main() {
       // No target in the issue: the landing against a prerendered floor page of its own size.
       const ratio = cpu.landing.appMs / cpu.floorStaticVolume.appMs;
       rows.push({
-        measure: `server CPU/answer: floor static at volume (${cpu.floorStaticVolume.htmlKb} KB) vs landing / (${cpu.landing.htmlKb} KB)`,
+        measure: `server CPU/answer${roundsNote}: floor static at volume (${cpu.floorStaticVolume.htmlKb} KB) vs landing / (${cpu.landing.htmlKb} KB)`,
         floor: `${cpu.floorStaticVolume.appMs} ms`,
         valora: `${cpu.landing.appMs} ms`,
         ratio: `${round(ratio)}×`,
@@ -429,7 +458,7 @@ async function main() {
     for (const p of signedIn) {
       const ratio = cpu[p].appMs / cpu.floorVolume.appMs;
       rows.push({
-        measure: `server CPU/answer: floor at volume (${cpu.floorVolume.htmlKb} KB) vs ${p} (${cpu[p].htmlKb} KB)`,
+        measure: `server CPU/answer${roundsNote}: floor at volume (${cpu.floorVolume.htmlKb} KB) vs ${p} (${cpu[p].htmlKb} KB)`,
         floor: `${cpu.floorVolume.appMs} ms`,
         valora: `${cpu[p].appMs} ms`,
         ratio: `${round(ratio)}×`,
@@ -619,20 +648,26 @@ async function main() {
       // measured on the same history plus the larger account, not on a locked page.
       if (growthPages.includes('/app/reports')) await seedReportHistory(db, largeUserId);
       log(`Seeded in ${Math.round((Date.now() - t) / 1000)} s.`);
-      const large: Record<string, CpuFigures> = {};
+      // In rounds too, each page's median against its median at 2,000 (the reports: one measure there).
+      const largeRounds: Record<string, CpuFigures[]> = Object.fromEntries(growthPages.map((p) => [p, []]));
       const reportsTarget = { ...page('/app/reports'), mustContain: 'data-testid="report-revenue"' };
-      for (const p of growthPages) large[p] = await measureCpu(p === '/app/reports' ? reportsTarget : page(p), pgPid);
+      for (let r = 1; r <= CPU_ROUNDS; r++) {
+        if (CPU_ROUNDS > 1) log(`At ${LARGE.clients} clients, round ${r} of ${CPU_ROUNDS}:`);
+        for (const p of growthPages) largeRounds[p].push(await measureCpu(p === '/app/reports' ? reportsTarget : page(p), pgPid));
+      }
+      const large = Object.fromEntries(growthPages.map((p) => [p, medianFigures(largeRounds[p])]));
       results.growth = {
         small: { clients: LOAD_CLIENTS, proposals: LOAD_PROPOSALS },
         large: LARGE,
         before: Object.fromEntries(growthPages.map((p) => [p, cpu[p]])),
         after: large,
+        afterRounds: largeRounds,
       };
       for (const p of growthPages) {
         const before = cpu[p].appMs + cpu[p].dbMs;
         const after = large[p].appMs + large[p].dbMs;
         rows.push({
-          measure: `${p}: CPU/answer (app + PostgreSQL), 2,000 → 20,000 clients`,
+          measure: `${p}: CPU/answer (app + PostgreSQL)${roundsNote}, 2,000 → 20,000 clients`,
           floor: `${round(before, 2)} ms`,
           valora: `${round(after, 2)} ms`,
           ratio: `${round(after / before, 2)}×`,
