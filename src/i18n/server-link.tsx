@@ -7,13 +7,14 @@ import { pageLanguage } from './page-language';
 type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: LocalizedHref };
 
 /**
- * A link to a section (`{ pathname: '/', hash: 'precos' }`) is mostly followed on the page it
- * points into, where next/link's prefetch would fetch that same page's payload again as soon as the
- * link is in view (the landing fetched itself twice on every visit); a click from another page
- * fetches it then. An explicit `prefetch` wins.
+ * A link to a section (`{ pathname: '/', hash: 'precos' }`, `/app/dashboard#metas`) is mostly
+ * followed on the page it points into, where next/link's prefetch would fetch that same page's
+ * payload again as soon as the link is in view (the landing fetched itself twice on every visit,
+ * and the dashboard's first steps the dashboard); a click from another page fetches it then. An
+ * explicit `prefetch` wins.
  */
 const sectionPrefetch = (href: LocalizedHref, prefetch: Props['prefetch']) =>
-  prefetch ?? (typeof href === 'object' && href.hash ? false : undefined);
+  prefetch ?? ((typeof href === 'object' ? href.hash : href.includes('#')) ? false : undefined);
 
 /**
  * A link to a page of the site in the page's language, for server components: next/link with the

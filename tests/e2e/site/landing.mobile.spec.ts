@@ -73,6 +73,24 @@ test('choosing "Preços" in the menu scrolls to the plans and closes the menu', 
   await expect(menuButton(page, 'Abrir menu')).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('the open menu does not prefetch the landing it is on', async ({ page }) => {
+  // Opening the menu brings its links into view at once: "Login" is prefetched in that round, and a
+  // section link that prefetched would ask for / in the same round.
+  const prefetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.headers()['next-router-prefetch']) prefetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await waitForHydration(menuButton(page, 'Abrir menu'));
+  const loginPrefetch = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/auth/login' && !!r.request().headers()['next-router-prefetch'],
+  );
+  await menuButton(page, 'Abrir menu').tap();
+  await loginPrefetch;
+  expect(prefetched).toContain('/auth/login');
+  expect(prefetched).not.toContain('/');
+});
+
 test('"Login" in the menu opens the login page; "Assinar agora" opens the checkout in a new tab', async ({ page, context }) => {
   await page.goto('/');
   await waitForHydration(menuButton(page, 'Abrir menu'));

@@ -52,9 +52,11 @@ export function MobileSiteMenu({
         >
           <nav aria-label={labels.nav} className="mx-auto grid max-w-6xl gap-1 px-4 py-4">
             {links.map((l) => (
+              // Sections of the landing: no prefetch, or the open menu fetches the landing on the landing (server-link.tsx).
               <Link
                 key={l.id}
                 href={l.href}
+                prefetch={false}
                 className="rounded-md px-3 py-3 text-base font-medium hover:bg-accent"
               >
                 {l.label}
