@@ -51,6 +51,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (quick ? 1 : 3));
  * to the next on this shared machine (docs/performance.md, run K).
  */
 const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? (quick ? 1 : 3));
+if (!Number.isInteger(CPU_ROUNDS) || CPU_ROUNDS < 1)
+  throw new Error(`BENCH_CPU_ROUNDS must be a whole number from 1, not "${process.env.BENCH_CPU_ROUNDS}".`);
 const LARGE = { clients: 20_000, proposals: 50_000 };
 /** The reports page (12 months, 5,000 proposals) costs at most this many times the dashboard (issue 20). */
 const REPORTS_CPU_RATIO_TARGET = 2;
@@ -317,11 +319,16 @@ async function measureCpu(t: Target, pgPid: number): Promise<CpuFigures> {
   return figures;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value; of an even count, the mean of the two middle ones. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
 
 /** Each figure of a page's rounds, the median of that figure. */
 function medianFigures(list: CpuFigures[]): CpuFigures {
-  const of = (key: keyof CpuFigures) => median(list.map((f) => f[key]));
+  const of = (key: keyof CpuFigures) => round(median(list.map((f) => f[key])), 2);
   return { requests: of('requests'), rps: of('rps'), p50: of('p50'), appMs: of('appMs'), dbMs: of('dbMs'), htmlKb: of('htmlKb') };
 }
 
@@ -639,7 +646,9 @@ async function main() {
       const reports = await fetch(`${a.base}/app/reports`, { headers: { cookie }, redirect: 'manual' });
       if (reports.status === 200) {
         growthPages.push('/app/reports');
-        cpu['/app/reports'] = await measureCpu(page('/app/reports'), pgPid);
+        rounds['/app/reports'] = [];
+        for (let r = 1; r <= CPU_ROUNDS; r++) rounds['/app/reports'].push(await measureCpu(page('/app/reports'), pgPid));
+        cpu['/app/reports'] = medianFigures(rounds['/app/reports']);
       }
       log(`Refilling the load account: ${LARGE.clients} clients, ${LARGE.proposals} proposals...`);
       const t = Date.now();
@@ -648,7 +657,7 @@ async function main() {
       // measured on the same history plus the larger account, not on a locked page.
       if (growthPages.includes('/app/reports')) await seedReportHistory(db, largeUserId);
       log(`Seeded in ${Math.round((Date.now() - t) / 1000)} s.`);
-      // In rounds too, each page's median against its median at 2,000 (the reports: one measure there).
+      // In rounds too: each page's app + PostgreSQL per round, the median of those at each size.
       const largeRounds: Record<string, CpuFigures[]> = Object.fromEntries(growthPages.map((p) => [p, []]));
       const reportsTarget = { ...page('/app/reports'), mustContain: 'data-testid="report-revenue"' };
       for (let r = 1; r <= CPU_ROUNDS; r++) {
@@ -661,11 +670,13 @@ async function main() {
         large: LARGE,
         before: Object.fromEntries(growthPages.map((p) => [p, cpu[p]])),
         after: large,
+        beforeRounds: Object.fromEntries(growthPages.map((p) => [p, rounds[p]])),
         afterRounds: largeRounds,
       };
+      const total = (list: CpuFigures[]) => median(list.map((f) => f.appMs + f.dbMs));
       for (const p of growthPages) {
-        const before = cpu[p].appMs + cpu[p].dbMs;
-        const after = large[p].appMs + large[p].dbMs;
+        const before = total(rounds[p]);
+        const after = total(largeRounds[p]);
         rows.push({
           measure: `${p}: CPU/answer (app + PostgreSQL)${roundsNote}, 2,000 → 20,000 clients`,
           floor: `${round(before, 2)} ms`,
