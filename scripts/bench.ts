@@ -646,8 +646,7 @@ async function main() {
       const reports = await fetch(`${a.base}/app/reports`, { headers: { cookie }, redirect: 'manual' });
       if (reports.status === 200) {
         growthPages.push('/app/reports');
-        rounds['/app/reports'] = [];
-        for (let r = 1; r <= CPU_ROUNDS; r++) rounds['/app/reports'].push(await measureCpu(page('/app/reports'), pgPid));
+        for (let r = 1; r <= CPU_ROUNDS; r++) await measured('/app/reports', page('/app/reports'));
         cpu['/app/reports'] = medianFigures(rounds['/app/reports']);
       }
       log(`Refilling the load account: ${LARGE.clients} clients, ${LARGE.proposals} proposals...`);

@@ -1,20 +1,10 @@
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
-import { localizedPath, type LocalizedHref } from './localized-path';
+import { localizedPath, type LocalizedHref, sectionPrefetch } from './localized-path';
 import type { Locale } from './locales';
 import { pageLanguage } from './page-language';
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: LocalizedHref };
-
-/**
- * A link to a section (`{ pathname: '/', hash: 'precos' }`, `/app/dashboard#metas`) is mostly
- * followed on the page it points into, where next/link's prefetch would fetch that same page's
- * payload again as soon as the link is in view (the landing fetched itself twice on every visit,
- * and the dashboard's first steps the dashboard); a click from another page fetches it then. An
- * explicit `prefetch` wins.
- */
-const sectionPrefetch = (href: LocalizedHref, prefetch: Props['prefetch']) =>
-  prefetch ?? ((typeof href === 'object' ? href.hash : href.includes('#')) ? false : undefined);
 
 /**
  * A link to a page of the site in the page's language, for server components: next/link with the

@@ -1,7 +1,7 @@
 import { appUrlMatching } from '../support/constants';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { catalogue, expectNewTabLink, horizontalOverflow, waitForHydration } from '../support/site';
+import { catalogue, expectNewTabLink, horizontalOverflow, recordPrefetches, waitForHydration } from '../support/site';
 
 const pt = catalogue('pt-BR');
 const LINKS = [
@@ -76,19 +76,14 @@ test('choosing "Preços" in the menu scrolls to the plans and closes the menu', 
 test('the open menu does not prefetch the landing it is on', async ({ page }) => {
   // Opening the menu brings its links into view at once: "Login" is prefetched in that round, and a
   // section link that prefetched would ask for / in the same round.
-  const prefetched: string[] = [];
-  page.on('request', (r) => {
-    if (r.headers()['next-router-prefetch']) prefetched.push(new URL(r.url()).pathname);
-  });
+  const prefetched = recordPrefetches(page);
   await page.goto('/');
   await waitForHydration(menuButton(page, 'Abrir menu'));
-  const loginPrefetch = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/auth/login' && !!r.request().headers()['next-router-prefetch'],
-  );
+  const loginPrefetch = prefetched.answered('/auth/login');
   await menuButton(page, 'Abrir menu').tap();
   await loginPrefetch;
-  expect(prefetched).toContain('/auth/login');
-  expect(prefetched).not.toContain('/');
+  expect(prefetched.paths).toContain('/auth/login');
+  expect(prefetched.paths).not.toContain('/');
 });
 
 test('"Login" in the menu opens the login page; "Assinar agora" opens the checkout in a new tab', async ({ page, context }) => {

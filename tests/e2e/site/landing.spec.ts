@@ -2,7 +2,17 @@ import { appUrlMatching } from '../support/constants';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { siteConfig } from '../../../src/config/site';
-import { catalogue, checkoutPath, expectNewTabLink, fill, norm, PLAN_IDS, PLANS, planPrice } from '../support/site';
+import {
+  catalogue,
+  checkoutPath,
+  expectNewTabLink,
+  fill,
+  norm,
+  PLAN_IDS,
+  PLANS,
+  planPrice,
+  recordPrefetches,
+} from '../support/site';
 
 const pt = catalogue('pt-BR');
 const SECTIONS = [
@@ -87,17 +97,12 @@ test.describe('header', () => {
   test('the landing does not prefetch itself: its links to its own sections and home fetch nothing', async ({ page }) => {
     // The hero's checkout link is prefetched as soon as the page is idle, in the same round as any
     // other link in view: once its answer is in, a prefetch of the landing would have been asked too.
-    const requested: string[] = [];
-    page.on('request', (r) => {
-      if (r.headers()['next-router-prefetch']) requested.push(new URL(r.url()).pathname);
-    });
-    const checkoutPrefetch = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === checkoutPath('pleno') && !!r.request().headers()['next-router-prefetch'],
-    );
+    const prefetched = recordPrefetches(page);
+    const checkoutPrefetch = prefetched.answered(checkoutPath('pleno'));
     await page.goto('/');
     await checkoutPrefetch;
-    expect(requested).toContain(checkoutPath('pleno'));
-    expect(requested).not.toContain('/');
+    expect(prefetched.paths).toContain(checkoutPath('pleno'));
+    expect(prefetched.paths).not.toContain('/');
   });
 
   test("'Login' goes to the login page", async ({ page }) => {

@@ -1,7 +1,7 @@
 // Shared helpers of the public-site specs: the app's own catalogues and plan list, so the specs
 // compare the pages with the values the app is meant to show.
 import fs from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { replyValues } from '../../../src/features/assistant/faq';
 import { PLAN_IDS, PLANS, type Plan, type PlanId } from '../../../src/lib/plans';
 
@@ -53,6 +53,21 @@ export function planPrice(plan: Plan): string {
 /** Valora's own checkout page of a plan (no CHECKOUT_URL_* is set in the e2e server). */
 export function checkoutPath(id: PlanId): string {
   return `/checkout/${id.replace('_', '-')}`;
+}
+
+/**
+ * The paths next/link prefetched on a page from now on, and a wait for the answer to one such
+ * prefetch: prefetches of links that come into view together are asked in one round, so once that
+ * answer is in, another prefetch of the same round has been asked too.
+ */
+export function recordPrefetches(page: Page) {
+  const isPrefetch = (r: Request) => !!r.headers()['next-router-prefetch'];
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    if (isPrefetch(r)) paths.push(new URL(r.url()).pathname);
+  });
+  const answered = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && isPrefetch(r.request()));
+  return { paths, answered };
 }
 
 /** A message with ICU arguments filled in (simple {name} arguments only). */

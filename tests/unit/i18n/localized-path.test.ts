@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPathname } from '@/i18n/navigation';
-import { localizedPath, unlocalizedPath } from '@/i18n/localized-path';
+import { localizedPath, sectionPrefetch, unlocalizedPath } from '@/i18n/localized-path';
 import { locales } from '@/i18n/routing';
 
 const PATHS = ['/', '/termos', '/auth/login', '/app/dashboard', '/checkout/pleno', '/pay/erro'];
@@ -38,5 +38,20 @@ describe('unlocalizedPath', () => {
     expect(unlocalizedPath('/termos')).toBe('/termos');
     expect(unlocalizedPath('/')).toBe('/');
     expect(unlocalizedPath('/english')).toBe('/english');
+  });
+});
+
+describe('sectionPrefetch', () => {
+  it('turns prefetch off for a link to a section, in either form, and leaves other links to next/link', () => {
+    expect(sectionPrefetch({ pathname: '/', hash: 'precos' })).toBe(false);
+    expect(sectionPrefetch('/app/dashboard#metas')).toBe(false);
+    expect(sectionPrefetch('/en#faq')).toBe(false);
+    expect(sectionPrefetch('/')).toBeUndefined();
+    expect(sectionPrefetch({ pathname: '/termos' })).toBeUndefined();
+  });
+
+  it('an explicit prefetch wins', () => {
+    expect(sectionPrefetch({ pathname: '/', hash: 'precos' }, true)).toBe(true);
+    expect(sectionPrefetch('/', false)).toBe(false);
   });
 });

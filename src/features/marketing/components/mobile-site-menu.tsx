@@ -4,6 +4,7 @@ import { MenuIcon, XIcon } from '@/components/menu-icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-classes';
 import Link from 'next/link';
+import { sectionPrefetch } from '@/i18n/localized-path';
 
 type Labels = { open: string; close: string; nav: string };
 
@@ -52,11 +53,10 @@ export function MobileSiteMenu({
         >
           <nav aria-label={labels.nav} className="mx-auto grid max-w-6xl gap-1 px-4 py-4">
             {links.map((l) => (
-              // Sections of the landing: no prefetch, or the open menu fetches the landing on the landing (server-link.tsx).
               <Link
                 key={l.id}
                 href={l.href}
-                prefetch={false}
+                prefetch={sectionPrefetch(l.href)}
                 className="rounded-md px-3 py-3 text-base font-medium hover:bg-accent"
               >
                 {l.label}
