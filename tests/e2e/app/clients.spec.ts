@@ -91,6 +91,8 @@ test('create with each validation, edit and delete with confirmation; the figure
   await joao.getByRole('button', { name: 'Editar João Conceição' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Cliente' });
   await expect(edit.getByLabel('Nome')).toHaveValue('João Conceição');
+  // The client's proposals are asked for when the dialog opens: none yet.
+  await expect(edit.getByTestId('client-proposals')).toContainText('Nenhuma proposta para este cliente ainda.');
   await expect(edit.getByLabel('Valor (R$)')).toHaveValue('2.500,50');
   await edit.getByLabel('Valor (R$)').fill('3000');
   await edit.getByLabel('Status').selectOption({ label: 'Cliente ativo' });

@@ -89,6 +89,9 @@ test('duplicate for another client, save as template, and start a new proposal f
   const clientDialog = page.getByRole('dialog');
   await expect(clientDialog.getByTestId('client-proposals')).toContainText('Identidade visual');
   await expect(clientDialog.getByTestId('client-proposals')).toContainText('Rascunho');
+  await clientDialog.getByRole('link', { name: 'Abrir a proposta Identidade visual' }).first().click();
+  await page.waitForURL(/\/app\/proposals\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Identidade visual' })).toBeVisible();
 
   if (shots) await photograph(page.context().browser()!, id);
 });
@@ -158,7 +161,8 @@ async function photograph(browser: Browser, proposalId: string) {
       await save('from-template');
       await shot.goto('/app/clients');
       await shot.getByRole('button', { name: 'Editar Bruno Costa' }).first().click();
-      await expect(shot.getByTestId('client-proposals')).toBeVisible();
+      // Asked for when the dialog opens: photographed once they are there, not while loading.
+      await expect(shot.getByTestId('client-proposals')).toHaveAttribute('aria-busy', 'false');
       await shot.getByTestId('client-proposals').scrollIntoViewIfNeeded();
       await save('client-dialog');
       await ctx.close();

@@ -13,6 +13,8 @@ vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }
 vi.mock('next/server', () => ({ after: vi.fn() }));
 // A real better-auth session, looked up once per cookie (see session-stub.ts).
 vi.mock('@/features/auth/session', () => import('./session-stub'));
+// clientProposalsAction words what it finds; outside Next.js there is no request config.
+vi.mock('next-intl/server', async () => (await import('./next-intl-stub')).nextIntlServerStub);
 
 import { getDb } from '@/db';
 import { proposalAcceptances, proposalEvents, proposals } from '@/db/schema';
@@ -88,7 +90,8 @@ describe('fuzz: calculator, clients and services actions', () => {
   });
 
   it('client actions', { timeout: FUZZ_TIMEOUT }, async () => {
-    const { createClientAction, updateClientAction, setClientStatusAction, deleteClientAction } = clientActions;
+    const { createClientAction, updateClientAction, setClientStatusAction, deleteClientAction, clientProposalsAction } =
+      clientActions;
     const status = fc.oneof(badValue, fc.constantFrom('NOVO', 'novo ', 'todos', 'rascunho', ''));
     // An accepted update may clear the client's CPF, which the acceptance tests check: put it back.
     const restore = {
@@ -120,6 +123,12 @@ describe('fuzz: calculator, clients and services actions', () => {
       signedIn(fuzz.owner.clientId, 'novo'),
     );
     await fuzzAction('deleteClientAction(id)', fc.tuple(badId(otherIds())), deleteClientAction, signedIn());
+    await fuzzAction(
+      'clientProposalsAction(id)',
+      fc.tuple(badId(otherIds())),
+      clientProposalsAction,
+      signedIn(fuzz.owner.clientId),
+    );
   });
 
   it('service actions', { timeout: FUZZ_TIMEOUT }, async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -14,8 +14,10 @@ import { Textarea } from '@/components/ui/textarea';
 import { useActionErrorToast } from '@/features/account/components/plan-limit';
 import { Link } from '@/i18n/navigation';
 import { formatCpfOrCnpj } from '@/lib/br-documents';
+import type { ActionResult } from '@/lib/action-result';
 import { centsToInput } from '@/lib/money-input';
-import { createClientAction, updateClientAction } from '../actions';
+import { clientProposalsAction, createClientAction, updateClientAction } from '../actions';
+import type { ClientProposalRow } from '../client-proposals';
 import type { ClientCard } from '../queries';
 import { CLIENT_STATUSES, CLIENT_VALUE_RULE, CREATE_STATUSES, type ClientInput } from '../schemas';
 
@@ -25,26 +27,23 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** Told about the saved client (the proposal form selects a client it just created). */
   onSaved?: (client: ClientCard) => void;
-  /** An edited client's proposals (newest first), listed under the form with links. */
-  proposals?: ClientProposalRow[];
+  /** List an edited client's proposals (newest first, with links) under the form, asked for on opening. */
+  listProposals?: boolean;
 };
 
-/** A client's proposal as its dialog lists it, worded by the page. */
-export type ClientProposalRow = { id: string; title: string; status: string; total: string };
-
 /** 'Cadastrar Novo Cliente', and the same form to edit a client. */
-export function ClientDialog({ client, open, onOpenChange, onSaved, proposals }: Props) {
+export function ClientDialog({ client, open, onOpenChange, onSaved, listProposals = false }: Props) {
   const t = useTranslations('clients');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('close')} className={proposals ? 'max-h-[90dvh] overflow-y-auto' : undefined}>
+      <DialogContent closeLabel={t('close')} className={listProposals ? 'max-h-[90dvh] overflow-y-auto' : undefined}>
         <DialogHeader>
           <DialogTitle>{client ? t('editTitle') : t('new')}</DialogTitle>
           <DialogDescription>{t('dialogDescription')}</DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so a new client starts empty and an edit starts from the saved row. */}
         <ClientForm key={client?.id ?? 'new'} client={client ?? undefined} onDone={() => onOpenChange(false)} onSaved={onSaved} />
-        {client && proposals && <ClientProposals rows={proposals} />}
+        {client && listProposals && <ClientProposals key={client.id} clientId={client.id} />}
       </DialogContent>
     </Dialog>
   );
@@ -165,35 +164,68 @@ function ClientForm({
   );
 }
 
-/** The client's proposals: title (a link to it), status and total; accepted totals add to the value. */
-function ClientProposals({ rows }: { rows: ClientProposalRow[] }) {
+/**
+ * The client's proposals: title (a link to it), status and total; accepted totals add to the value.
+ * Asked for when the dialog opens (clientProposalsAction), so the list page does not carry them.
+ */
+function ClientProposals({ clientId }: { clientId: string }) {
   const t = useTranslations('clients');
+  const texts = useTranslations();
+  const [answer, setAnswer] = useState<ActionResult<ClientProposalRow[]> | null>(null);
+  useEffect(() => {
+    let current = true;
+    clientProposalsAction(clientId).then(
+      (result) => current && setAnswer(result),
+      () => current && setAnswer({ ok: false, message: 'clients.proposalsError' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [clientId]);
   return (
-    <section aria-labelledby="client-proposals-title" className="grid gap-2 border-t pt-4" data-testid="client-proposals">
+    <section
+      aria-labelledby="client-proposals-title"
+      aria-busy={answer === null}
+      className="grid gap-2 border-t pt-4"
+      data-testid="client-proposals"
+    >
       <h3 id="client-proposals-title" className="text-sm font-semibold">
         {t('proposalsTitle')}
       </h3>
-      {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('noProposals')}</p>
+      {answer === null ? (
+        <p className="text-sm text-muted-foreground">{texts('common.loading')}</p>
+      ) : !answer.ok ? (
+        <p role="alert" className="text-sm text-destructive">
+          {texts(answer.message)}
+        </p>
       ) : (
-        <ul className="grid gap-1.5 text-sm">
-          {rows.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-              <Link
-                href={`/app/proposals/${p.id}`}
-                className="min-w-0 break-words font-medium text-primary hover:underline"
-                aria-label={t('openProposal', { title: p.title })}
-              >
-                {p.title}
-              </Link>
-              <span className="text-muted-foreground">
-                {p.status} · <span className="tabular-nums text-foreground">{p.total}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ProposalRows rows={answer.data} />
       )}
       <p className="text-xs text-muted-foreground">{t('valueFromProposals')}</p>
     </section>
+  );
+}
+
+function ProposalRows({ rows }: { rows: ClientProposalRow[] }) {
+  const t = useTranslations('clients');
+  return rows.length === 0 ? (
+    <p className="text-sm text-muted-foreground">{t('noProposals')}</p>
+  ) : (
+    <ul className="grid gap-1.5 text-sm">
+      {rows.map((p) => (
+        <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+          <Link
+            href={`/app/proposals/${p.id}`}
+            className="min-w-0 break-words font-medium text-primary hover:underline"
+            aria-label={t('openProposal', { title: p.title })}
+          >
+            {p.title}
+          </Link>
+          <span className="text-muted-foreground">
+            {p.status} · <span className="tabular-nums text-foreground">{p.total}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

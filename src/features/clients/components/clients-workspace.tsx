@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import type { ClientCard, PipelineColumn } from '../queries';
 import { CLIENT_STATUSES, CLIENT_VIEWS, type ClientFilters, type ClientStatus, type ClientsView } from '../schemas';
 import { ClientActionIcons } from './client-actions';
-import { ClientDialog, type ClientProposalRow } from './client-dialog';
+import { ClientDialog } from './client-dialog';
 import { ClientList } from './client-list';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { PipelineBoard } from './pipeline-board';
@@ -25,12 +25,10 @@ type Props = {
   /** The Pipeline tab's columns, sent only when that tab is the one shown (null otherwise). */
   pipeline: { columns: PipelineColumn[]; moreCards: string | null } | null;
   canWrite: boolean;
-  /** Each shown client's proposals, as its edit dialog lists them. */
-  clientProposals?: Record<string, ClientProposalRow[]>;
 };
 
 /** Search, filter, the Lista and Pipeline tabs, and the edit and delete dialogs they share. */
-export function ClientsWorkspace({ filters, list, pipeline, canWrite, clientProposals }: Props) {
+export function ClientsWorkspace({ filters, list, pipeline, canWrite }: Props) {
   const t = useTranslations('clients');
   const { href, navigate, replaceAddress, loading } = useUrlState();
   const addressView: ClientsView = useSearchParams().get('view') === 'pipeline' ? 'pipeline' : 'lista';
@@ -136,12 +134,7 @@ export function ClientsWorkspace({ filters, list, pipeline, canWrite, clientProp
           </>
         )}
       </div>
-      <ClientDialog
-        client={editing}
-        open={editOpen}
-        onOpenChange={setEditOpen}
-        proposals={editing ? (clientProposals?.[editing.id] ?? []) : undefined}
-      />
+      <ClientDialog client={editing} open={editOpen} onOpenChange={setEditOpen} listProposals />
       <DeleteClientDialog
         client={deleting}
         onClose={() => setDeleting(null)}

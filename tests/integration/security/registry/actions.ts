@@ -11,7 +11,13 @@ import {
   requestSignCodeAction,
   signContractAction,
 } from '@/features/contracts/signing/actions';
-import { createClientAction, deleteClientAction, setClientStatusAction, updateClientAction } from '@/features/clients/actions';
+import {
+  clientProposalsAction,
+  createClientAction,
+  deleteClientAction,
+  setClientStatusAction,
+  updateClientAction,
+} from '@/features/clients/actions';
 import {
   acceptProposalAction,
   emailProposalLinkAction,
@@ -111,6 +117,11 @@ export const actionEntries: Record<string, Entry> = {
   'action features/clients/actions.ts#deleteClientAction': {
     takes: 'id',
     check: (w) => likeUnknown(w.a.clientIds, (id) => asB(w, deleteClientAction)(id), fails('clients.notFound')),
+  },
+  // The proposals an edit dialog lists: another account's client is not found, its proposals unread.
+  'action features/clients/actions.ts#clientProposalsAction': {
+    takes: 'id',
+    check: (w) => likeUnknown(w.a.clientIds, (id) => asB(w, clientProposalsAction)(id), fails('clients.notFound')),
   },
   'action features/services/actions.ts#createServiceAction': ownRowsOnly(
     'creates a service of the session user',

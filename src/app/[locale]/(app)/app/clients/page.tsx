@@ -18,7 +18,6 @@ import {
   PIPELINE_CARDS_MAX,
   PIPELINE_CARDS_STEP,
   pipelineColumns,
-  proposalsOfClients,
 } from '@/features/clients/queries';
 import { clientsPageParamsSchema } from '@/features/clients/schemas';
 import { cn } from '@/lib/cn';
@@ -54,27 +53,6 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
   const lastPage = Math.max(1, Math.ceil(firstTry.total / CLIENTS_PAGE_SIZE));
   const page = Math.min(askedPage, lastPage);
   const list = page === askedPage ? firstTry : await listClients(db, user.id, filters, pageOf(page));
-
-  // Each shown client's proposals, for its edit dialog (titles, statuses and totals as the server words them).
-  const shownIds = [...list.rows, ...(columns ?? []).flatMap((c) => c.cards)].map((c) => c.id);
-  const [proposalTexts, ofClients] = await Promise.all([getTranslations('proposals'), proposalsOfClients(db, user.id, shownIds)]);
-  const clientProposals = Object.fromEntries(
-    Object.entries(ofClients).map(([clientId, rows]) => [
-      clientId,
-      rows.map((p) => ({
-        id: p.id,
-        title: p.version > 1 ? `${p.title} (${proposalTexts('versionShort', { version: p.version })})` : p.title,
-        status: proposalTexts(`statuses.${p.status}`),
-        total:
-          p.recurringCents > 0
-            ? proposalTexts('totalWithMonthly', {
-                oneOff: formatBRL(p.totalCents, locale),
-                monthly: formatBRL(p.recurringCents, locale),
-              })
-            : formatBRL(p.totalCents, locale),
-      })),
-    ]),
-  );
 
   const { plan, isActive } = subscription;
   const { limit, allowed: canCreate } = allowanceFor(plan, 'clients', stats.total, isActive);
@@ -142,7 +120,6 @@ export default async function ClientsPage({ searchParams }: { searchParams: Sear
               list={{ ...list, page, pageSize: CLIENTS_PAGE_SIZE }}
               pipeline={columns && { columns, moreCards: moreCards ? String(perColumn + PIPELINE_CARDS_STEP) : null }}
               canWrite={isActive}
-              clientProposals={clientProposals}
             />
           )}
         </div>
