@@ -5,7 +5,7 @@ import type { Database } from '@/db/client';
 import { requireUser } from './session';
 import type { ActionResult } from '@/lib/action-result';
 
-/** A change made for one user: it parses its own input and scopes every read and write by userId. */
+/** A change (or a read) for one user: it parses its own input and scopes every read and write by userId. */
 type Mutation<A extends unknown[], T> = (db: Database, userId: string, ...args: A) => Promise<ActionResult<T>>;
 
 type Options<T> = {

@@ -12,7 +12,7 @@ import { CLIENT_STATUSES, type ClientFilters, type ClientStatus } from './schema
 
 export type Client = typeof clients.$inferSelect;
 
-/** What the list and the pipeline show of a client (and all the edit dialog needs). */
+/** What the list and the pipeline show of a client (and all the edit dialog's form needs). */
 const cardColumns = {
   id: clients.id,
   name: clients.name,

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { seedClients, setTrialDaysLeft, withDb } from '../support/db';
+import { seedProposals } from '../support/db-proposals';
 import { createVerifiedAccount, signIn } from '../support/fixtures';
 import { holdAnswers } from '../support/ui';
 
@@ -335,6 +336,38 @@ test('pipeline: columns with counts and totals, moves by mouse, keyboard and sel
   await expect(card(page, 'Carla Dias')).toHaveCount(0);
   await expectColumn(page, 'pendente', 0, /R\$\s0,00/);
   await expectFigures(page, { total: '2' });
+});
+
+test("the edit dialog asks for the client's proposals when it opens: a failed read offers to try again; English in /en", async ({
+  page,
+}) => {
+  await seedClients(account.email, [{ name: 'Ana Lima', status: 'proposta', valueCents: 10_000 }]);
+  await seedProposals(account.email, [
+    { title: 'Identidade visual', clientName: 'Ana Lima', clientOf: 'Ana Lima', lines: ['Logo', 'Manual'] },
+  ]);
+  await page.goto('/app/clients');
+  // The dialog's first read fails (the server answers 500), the next one goes through.
+  let failures = 1;
+  await page.route('**/app/clients**', async (route) => {
+    const request = route.request();
+    if (request.method() === 'POST' && request.headers()['next-action'] && failures-- > 0)
+      return route.fulfill({ status: 500, body: '' });
+    return route.fallback();
+  });
+  await row(page, 'Ana Lima').getByRole('button', { name: 'Editar Ana Lima' }).click();
+  const list = page.getByRole('dialog', { name: 'Editar Cliente' }).getByTestId('client-proposals');
+  await expect(list.getByRole('alert')).toHaveText('Não foi possível carregar as propostas deste cliente.');
+  await list.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(list.getByRole('link', { name: 'Abrir a proposta Identidade visual' })).toBeVisible();
+  await expect(list).toContainText(/Enviada · R\$\s200,00/);
+  await expect(list.getByRole('alert')).toHaveCount(0);
+
+  // On the English page the server words the same list in English.
+  await page.goto('/en/app/clients');
+  await row(page, 'Ana Lima').getByRole('button', { name: 'Edit Ana Lima' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Client' }).getByTestId('client-proposals')).toContainText(
+    /Sent · R\$\s?200\.00/,
+  );
 });
 
 test('list: the status select moves a client; a refused move rolls back with an error', async ({ page }) => {

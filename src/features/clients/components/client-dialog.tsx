@@ -167,11 +167,14 @@ function ClientForm({
 /**
  * The client's proposals: title (a link to it), status and total; accepted totals add to the value.
  * Asked for when the dialog opens (clientProposalsAction), so the list page does not carry them.
+ * Next.js runs a page's server actions one at a time: a Save clicked meanwhile waits for this read,
+ * a query of one client's proposals.
  */
 function ClientProposals({ clientId }: { clientId: string }) {
   const t = useTranslations('clients');
   const texts = useTranslations();
   const [answer, setAnswer] = useState<ActionResult<ClientProposalRow[]> | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     clientProposalsAction(clientId).then(
@@ -181,7 +184,7 @@ function ClientProposals({ clientId }: { clientId: string }) {
     return () => {
       current = false;
     };
-  }, [clientId]);
+  }, [clientId, attempt]);
   return (
     <section
       aria-labelledby="client-proposals-title"
@@ -193,11 +196,28 @@ function ClientProposals({ clientId }: { clientId: string }) {
         {t('proposalsTitle')}
       </h3>
       {answer === null ? (
-        <p className="text-sm text-muted-foreground">{texts('common.loading')}</p>
-      ) : !answer.ok ? (
-        <p role="alert" className="text-sm text-destructive">
-          {texts(answer.message)}
+        <p role="status" className="text-sm text-muted-foreground">
+          {texts('common.loading')}
         </p>
+      ) : !answer.ok ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p role="alert" className="text-sm text-destructive">
+            {texts(answer.message)}
+          </p>
+          {answer.message === 'clients.proposalsError' && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setAnswer(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t('proposalsRetry')}
+            </Button>
+          )}
+        </div>
       ) : (
         <ProposalRows rows={answer.data} />
       )}

@@ -6,7 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { catalogues } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 
-const request = vi.hoisted((): { locale: Locale } => ({ locale: 'pt-BR' }));
+const request = vi.hoisted((): { locale: Locale; userId: string } => ({ locale: 'pt-BR', userId: '' }));
+// The action, signed in as request.userId; what it would refresh is recorded.
+vi.mock('@/features/auth/session', () => ({ requireUser: async () => ({ id: request.userId }) }));
+vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => request.locale,
   getTranslations: async (namespace: string) =>
@@ -20,7 +23,9 @@ vi.mock('next-intl/server', () => ({
     }),
 }));
 
+import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db';
+import { clientProposalsAction } from '@/features/clients/actions';
 import { clientProposalRows } from '@/features/clients/client-proposals';
 import { createClient } from '@/features/clients/mutations';
 import { CLIENT_PROPOSALS_SHOWN } from '@/features/clients/queries';
@@ -70,5 +75,15 @@ describe("a client's proposals, as its edit dialog lists them", () => {
     const stranger = await proposalAccount('dialogo-outro');
     for (const id of [owner.clientId, 'x', '', null, 42, { id: owner.clientId }, '00000000-0000-4000-8000-000000000000'])
       expect(await clientProposalRows(getDb(), stranger.userId, id)).toEqual({ ok: false, message: 'clients.notFound' });
+  });
+
+  it('is asked for by the dialog through an action that refreshes no page', async () => {
+    const { userId, clientId, create } = await proposalAccount('dialogo-acao');
+    const id = await create({ title: 'Site novo' });
+    request.userId = userId;
+    vi.mocked(revalidatePath).mockClear();
+    const answer = await clientProposalsAction(clientId);
+    expect(answer.ok && answer.data.map((p) => p.id)).toEqual([id]);
+    expect(revalidatePath).not.toHaveBeenCalled();
   });
 });
