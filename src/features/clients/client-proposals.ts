@@ -3,11 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Database } from '@/db/client';
 import { clients } from '@/db/schema';
-import { parseOr } from '@/lib/action-input';
 import { fail, ok, type ActionResult } from '@/lib/action-result';
 import { formatBRL } from '@/lib/money';
+import { parseClientId } from './mutations';
 import { proposalsOfClients } from './queries';
-import { clientIdSchema } from './schemas';
 
 /** A client's proposal as its edit dialog lists it, worded in the user's language. */
 export type ClientProposalRow = { id: string; title: string; status: string; total: string };
@@ -18,7 +17,7 @@ export type ClientProposalRow = { id: string; title: string; status: string; tot
  * reads and words the proposals of 25 clients nobody may open (issue 17).
  */
 export async function clientProposalRows(db: Database, userId: string, id: unknown): Promise<ActionResult<ClientProposalRow[]>> {
-  const clientId = parseOr(clientIdSchema, id, 'clients.notFound');
+  const clientId = parseClientId(id);
   if (!clientId.ok) return clientId;
   const [owned, byClient, t, locale] = await Promise.all([
     db

@@ -11,7 +11,8 @@ import { clientFieldErrors, clientIdSchema, clientSchemaFor, clientStatusSchema 
 
 const parseClient = (input: unknown) =>
   parseInput(clientSchemaFor(inputLocale(input)), input, clientFieldErrors, 'clients.saveError');
-const parseClientId = (id: unknown) => parseOr(clientIdSchema, id, 'clients.notFound');
+/** A client id from an action's input; anything else reads as an unknown client. */
+export const parseClientId = (id: unknown) => parseOr(clientIdSchema, id, 'clients.notFound');
 
 export async function createClient(db: Database, userId: string, input: unknown): Promise<ActionResult<Client>> {
   const values = parseClient(input);
