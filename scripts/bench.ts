@@ -19,7 +19,8 @@
 //   reports' history (5,000 proposals over two years; issue 20: at most 2x, BENCH_SKIP=reports).
 // Prints one table (absolute figures, ratio, target, met) and writes bench/floor-results.json.
 // The CPU comparison of 1, the two processes of 3 and the growth of 4 run in BENCH_CPU_ROUNDS
-// rounds (3; 1 with --quick): medians (for 3, the round with the median ratio). `--quick`: shorter runs, one round and one Lighthouse run per page. Knobs: BENCH_PORT
+// rounds (3; 1 with --quick): medians (for 3, the round with the median ratio). `--quick`: shorter
+// runs, one round and one Lighthouse run per page. Knobs: BENCH_PORT
 // (3410, the product's port, fixed in its build), BENCH_SECONDS, BENCH_CPU_ROUNDS, LIGHTHOUSE_RUNS,
 // BENCH_REUSE_BUILD=1 (measure whatever is in .next), BENCH_SKIP=lighthouse,scale,growth,reports.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -646,9 +647,9 @@ async function main() {
           perRound: floorScale.perRound,
         },
       };
-      const perRound = (x: typeof valora) => x.perRound.map((r) => `${r.one}/s → ${r.two}/s`).join(', ');
-      log(`Dashboard at ${connections} connections, one process → two, per round: ${perRound(valora)}.`);
-      log(`Floor ${floorVolume.path} at ${connections} connections, one process → two, per round: ${perRound(floorScale)}.`);
+      const roundsText = (x: typeof valora) => x.perRound.map((r) => `${r.one}/s → ${r.two}/s`).join(', ');
+      log(`Dashboard at ${connections} connections, one process → two, per round: ${roundsText(valora)}.`);
+      log(`Floor ${floorVolume.path} at ${connections} connections, one process → two, per round: ${roundsText(floorScale)}.`);
       const rounded = CPU_ROUNDS > 1 ? ` (the round of the median ratio, of ${CPU_ROUNDS})` : '';
       rows.push({
         measure: `throughput, /app/dashboard, ${connections} conn.: one vs two processes${rounded}`,
